@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every workspace; the web app's tests run in jsdom through its own config.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['apps/api/**/*.test.ts', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      'apps/web/vite.config.ts',
+    ],
+  },
+});
