@@ -1,0 +1,3 @@
+export * from './schema/index.ts';
+export * from './open.ts';
+export * from './unavailable.ts';

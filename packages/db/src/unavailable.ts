@@ -1,0 +1,32 @@
+/**
+ * Tells whether an error means "the database cannot be reached right now" (→ 503 with Retry-After)
+ * rather than a bug in a query (→ 500). Covers node-postgres connection failures and the
+ * PostgreSQL error classes for connection exceptions, shutdowns and resource exhaustion.
+ */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EHOSTUNREACH']);
+// 08: connection exception; 53: insufficient resources; 57P01-57P03: admin/crash shutdown, cannot connect now.
+const SQLSTATE_PREFIXES = ['08', '53', '57P01', '57P02', '57P03'];
+const MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end',
+  'PGlite is closed',
+];
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code)) return true;
+    if (SQLSTATE_PREFIXES.some((prefix) => code.startsWith(prefix))) return true;
+  }
+  if (typeof message === 'string' && MESSAGES.some((m) => message.includes(m))) return true;
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
