@@ -1,0 +1,209 @@
+/**
+ * Rules over the whole dataset. Integrity problems (broken references, duplicate slugs or ids,
+ * missing images) stop an import; quality problems (distances, read times, raw HTML, event dates,
+ * minimum counts) are enforced by the dataset tests and reported by `validate`.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatasetProblem } from './errors.ts';
+import { distanceKm } from './geo.ts';
+import { countWords, findRawHtml } from './posts.ts';
+import { addDays, nextOccurrence } from './recurrence.ts';
+import type { CityEntry, Dataset } from './read-dataset.ts';
+import type { ImageSource } from './schema.ts';
+
+export const MEXICO_CITY_ID = 4;
+export const MAX_IMAGE_BYTES = 60 * 1024;
+export const DEFAULT_RADIUS_KM = 60;
+export const WORDS_PER_MINUTE = 200;
+export const MEXICO_GUIDE_SLUGS = [
+  'visa-requirements',
+  'money-and-costs',
+  'transportation',
+  'health-emergencies',
+  'safety-scams',
+  'weather-seasons',
+  'festivities-traditions',
+  'food-in-mexico',
+  'drinks-in-mexico',
+  'music-festivals',
+  'popular-places',
+  'nature-outdoors',
+  'unesco-history',
+  'language-communication',
+  'packing-travel-tips',
+  'traveling-with-kids',
+] as const;
+
+const cityFile = (entry: CityEntry, name: string) => `cities/${entry.folder}/${name}`;
+
+function duplicates<T>(items: T[], key: (item: T) => string | number): Set<string | number> {
+  const seen = new Set<string | number>();
+  const dupes = new Set<string | number>();
+  for (const item of items) {
+    const k = key(item);
+    if (seen.has(k)) dupes.add(k);
+    seen.add(k);
+  }
+  return dupes;
+}
+
+export function checkIntegrity(dataset: Dataset, imagesDir: string): DatasetProblem[] {
+  const problems: DatasetProblem[] = [];
+  const { cities } = dataset;
+
+  for (const id of duplicates(cities, (c) => c.city.id)) {
+    problems.push({ file: 'cities', field: 'id', message: `city id ${id} is used twice` });
+  }
+  if (!cities.some((c) => c.city.id === MEXICO_CITY_ID)) {
+    problems.push({ file: 'cities', field: 'id', message: `México must be city ${MEXICO_CITY_ID}` });
+  }
+  const tours = cities.flatMap((c) => c.tours.map((t) => ({ c, t })));
+  for (const slug of duplicates(tours, ({ t }) => t.slug)) {
+    problems.push({ file: 'tours', field: 'slug', message: `tour slug "${slug}" is used twice` });
+  }
+  const events = cities.flatMap((c) => c.events);
+  for (const slug of duplicates(events, (e) => e.slug)) {
+    problems.push({ file: 'events', field: 'slug', message: `event slug "${slug}" is used twice` });
+  }
+
+  const checkImage = (file: string, field: string, image: ImageSource) => {
+    const path = join(imagesDir, image.file);
+    if (!existsSync(path)) {
+      problems.push({ file, field, message: `image ${image.file} does not exist in images/` });
+    }
+  };
+
+  for (const entry of cities) {
+    checkImage(cityFile(entry, 'city.yaml'), 'image', entry.city.image);
+    for (const slug of duplicates(entry.spots, (s) => s.slug)) {
+      problems.push({ file: cityFile(entry, 'spots.yaml'), field: 'slug', message: `spot slug "${slug}" is used twice` });
+    }
+    const spotSlugs = new Set(entry.spots.map((s) => s.slug));
+    entry.spots.forEach((spot, i) => checkImage(cityFile(entry, 'spots.yaml'), `[${i}].image`, spot.image));
+    entry.tours.forEach((tour, i) => {
+      checkImage(cityFile(entry, 'tours.yaml'), `[${i}].image`, tour.image);
+      tour.stops.forEach((stop, j) => {
+        if (!spotSlugs.has(stop)) {
+          problems.push({
+            file: cityFile(entry, 'tours.yaml'),
+            field: `[${i}].stops[${j}]`,
+            message: `"${stop}" is not a spot of ${entry.city.name}`,
+          });
+        }
+      });
+      for (const stop of duplicates(tour.stops, (s) => s)) {
+        problems.push({ file: cityFile(entry, 'tours.yaml'), field: `[${i}].stops`, message: `"${stop}" is listed twice` });
+      }
+    });
+    entry.events.forEach((event, i) => checkImage(cityFile(entry, 'events.yaml'), `[${i}].image`, event.image));
+    for (const post of entry.posts) checkImage(post.file, 'cover', post.meta.cover);
+  }
+  dataset.hero.forEach((slide, i) => checkImage('hero.yaml', `[${i}].image`, slide.image));
+  return problems;
+}
+
+export interface QualityOptions {
+  imagesDir: string;
+  /** YYYY-MM-DD; the events window starts here. */
+  today: string;
+}
+
+export function checkQuality(dataset: Dataset, options: QualityOptions): DatasetProblem[] {
+  const problems: DatasetProblem[] = [];
+  for (const entry of dataset.cities) {
+    const centre = entry.city;
+    const widestTourRadius = new Map<string, number>();
+    for (const tour of entry.tours) {
+      for (const stop of tour.stops) {
+        widestTourRadius.set(stop, Math.max(widestTourRadius.get(stop) ?? 0, tour.radiusKm ?? 0));
+      }
+    }
+    entry.spots.forEach((spot, i) => {
+      const km = distanceKm(centre, spot);
+      const allowed = Math.max(DEFAULT_RADIUS_KM, widestTourRadius.get(spot.slug) ?? 0);
+      if (km > allowed) {
+        problems.push({
+          file: cityFile(entry, 'spots.yaml'),
+          field: `[${i}] ${spot.slug}`,
+          message: `is ${km.toFixed(1)} km from ${centre.name}'s centre (at most ${allowed} km)`,
+        });
+      }
+    });
+    for (const post of entry.posts) {
+      const expected = Math.max(1, Math.round(countWords(post.body) / WORDS_PER_MINUTE));
+      if (Math.abs(post.meta.readTime - expected) > 1) {
+        problems.push({
+          file: post.file,
+          field: 'readTime',
+          message: `is ${post.meta.readTime} min but the body reads in about ${expected} min`,
+        });
+      }
+      const html = findRawHtml(post.body);
+      if (html) problems.push({ file: post.file, message: `contains raw HTML ${html}` });
+      const badLink = /\]\((?!https:\/\/|mailto:|\/|#)([^)]*)\)/.exec(post.body);
+      if (badLink) problems.push({ file: post.file, message: `link "${badLink[1]}" must be https` });
+    }
+    const horizon = addDays(options.today, 365);
+    entry.events.forEach((event, i) => {
+      const next = nextOccurrence(event.startsOn, event.recursYearly, options.today);
+      if (next < options.today || next > horizon) {
+        problems.push({
+          file: cityFile(entry, 'events.yaml'),
+          field: `[${i}].startsOn`,
+          message: `next occurrence ${next} is not within the 12 months from ${options.today}`,
+        });
+      }
+    });
+  }
+  problems.push(...checkImageSizes(dataset, options.imagesDir));
+  return problems;
+}
+
+function allImages(dataset: Dataset): ImageSource[] {
+  return [
+    ...dataset.hero.map((h) => h.image),
+    ...dataset.cities.flatMap((c) => [
+      c.city.image,
+      ...c.spots.map((s) => s.image),
+      ...c.tours.map((t) => t.image),
+      ...c.events.map((e) => e.image),
+      ...c.posts.map((p) => p.meta.cover),
+    ]),
+  ];
+}
+
+function checkImageSizes(dataset: Dataset, imagesDir: string): DatasetProblem[] {
+  return allImages(dataset).flatMap((image) => {
+    const path = join(imagesDir, image.file);
+    if (!existsSync(path)) return [];
+    const bytes = statSync(path).size;
+    return bytes > MAX_IMAGE_BYTES
+      ? [{ file: `images/${image.file}`, message: `is ${Math.round(bytes / 1024)} KB (at most 60 KB)` }]
+      : [];
+  });
+}
+
+export interface DatasetCounts {
+  destinations: number;
+  spots: number;
+  tours: number;
+  posts: number;
+  events: number;
+  mexicoGuides: number;
+  images: number;
+}
+
+export function countDataset(dataset: Dataset): DatasetCounts {
+  const sum = (pick: (c: CityEntry) => number) => dataset.cities.reduce((n, c) => n + pick(c), 0);
+  const mexico = dataset.cities.find((c) => c.city.id === MEXICO_CITY_ID);
+  return {
+    destinations: dataset.cities.filter((c) => c.city.id !== MEXICO_CITY_ID).length,
+    spots: sum((c) => c.spots.length),
+    tours: sum((c) => c.tours.length),
+    posts: sum((c) => c.posts.length),
+    events: sum((c) => c.events.length),
+    mexicoGuides: mexico?.posts.length ?? 0,
+    images: new Set(allImages(dataset).map((i) => i.file)).size,
+  };
+}

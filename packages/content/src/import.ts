@@ -1,0 +1,246 @@
+/**
+ * Upserts the dataset by slug in one transaction: run it twice and nothing changes the second time.
+ * City ids come from the dataset (they appear in URLs); everything else gets database ids that stay
+ * stable across imports because rows are matched by slug. The search index is rebuilt in the same
+ * transaction so it never disagrees with the content.
+ */
+import { eq, sql } from 'drizzle-orm';
+import {
+  cities,
+  cityPosts,
+  events,
+  postSections,
+  spots,
+  tourStops,
+  tours,
+  type Database,
+} from '@sendero/db';
+import { checkIntegrity, countDataset, type DatasetCounts } from './check.ts';
+import { DatasetError } from './errors.ts';
+import { DEFAULT_IMAGES_DIR, readDataset, type CityEntry, type Dataset } from './read-dataset.ts';
+import type { ImageSource } from './schema.ts';
+import { rebuildSearchDocuments } from './search-index.ts';
+
+export const MEDIA_BASE_URL = '/media/';
+export const mediaUrl = (image: ImageSource) => `${MEDIA_BASE_URL}${image.file}`;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** `excluded.<column>` for every listed column, for ON CONFLICT … DO UPDATE. */
+function excluded(...columns: string[]) {
+  return Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${c}`)]));
+}
+
+export async function importDataset(db: Database, dataset: Dataset, imagesDir = DEFAULT_IMAGES_DIR) {
+  const problems = checkIntegrity(dataset, imagesDir);
+  if (problems.length > 0) throw new DatasetError(problems);
+
+  await db.transaction(async (tx) => {
+    for (const entry of dataset.cities) await importCity(tx, entry);
+    // Explicit city ids leave the serial behind; keep it ahead for anything created later.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('cities', 'id'), greatest((select max(id) from cities), 1))`,
+    );
+    await rebuildSearchDocuments(tx);
+  });
+  return countDataset(dataset);
+}
+
+async function importCity(tx: Tx, entry: CityEntry) {
+  const { city } = entry;
+  await tx
+    .insert(cities)
+    .values({
+      id: city.id,
+      slug: city.slug,
+      name: city.name,
+      region: city.region ?? null,
+      description: city.description,
+      mainImageUrl: mediaUrl(city.image),
+      mainImageAlt: city.image.alt,
+      lat: city.lat,
+      lng: city.lng,
+      rank: city.rank,
+      info: city.info.map((section) => ({
+        sectionKey: section.key,
+        title: section.title,
+        description: section.description,
+        topics: section.topics.map((topic) => ({
+          topicKey: topic.key,
+          title: topic.title,
+          description: topic.description,
+          tips: topic.tips.map((tipText) => ({ tipText })),
+        })),
+      })),
+    })
+    .onConflictDoUpdate({
+      target: cities.slug,
+      set: {
+        ...excluded('name', 'region', 'description', 'main_image_url', 'main_image_alt', 'lat', 'lng', 'rank', 'info'),
+        updatedAt: sql`now()`,
+      },
+    });
+  const [row] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.slug, city.slug));
+  const cityId = row!.id;
+
+  const spotIds = await importSpots(tx, cityId, entry);
+  await importTours(tx, cityId, entry, spotIds);
+  await importPosts(tx, cityId, entry);
+  await importEvents(tx, cityId, entry);
+}
+
+async function importSpots(tx: Tx, cityId: number, entry: CityEntry): Promise<Map<string, number>> {
+  if (entry.spots.length === 0) return new Map();
+  const rows = await tx
+    .insert(spots)
+    .values(
+      entry.spots.map((spot) => ({
+        cityId,
+        slug: spot.slug,
+        name: spot.name,
+        description: spot.description,
+        address: spot.address,
+        lat: spot.lat,
+        lng: spot.lng,
+        price: spot.price,
+        priceNote: spot.priceNote ?? null,
+        timeSpent: spot.timeSpent,
+        category: spot.category,
+        tags: spot.tags,
+        openingHours: spot.openingHours,
+        website: spot.website ?? null,
+        images: [{ fileUrl: mediaUrl(spot.image), alt: spot.image.alt, ...(spot.image.credit ? { credit: spot.image.credit } : {}) }],
+        rank: spot.rank,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [spots.cityId, spots.slug],
+      set: {
+        ...excluded(
+          'name', 'description', 'address', 'lat', 'lng', 'price', 'price_note', 'time_spent',
+          'category', 'tags', 'opening_hours', 'website', 'images', 'rank',
+        ),
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: spots.id, slug: spots.slug });
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+async function importTours(tx: Tx, cityId: number, entry: CityEntry, spotIds: Map<string, number>) {
+  if (entry.tours.length === 0) return;
+  const rows = await tx
+    .insert(tours)
+    .values(
+      entry.tours.map((tour) => ({
+        cityId,
+        slug: tour.slug,
+        title: tour.title,
+        description: tour.description,
+        cost: tour.cost ?? null,
+        duration: tour.duration,
+        category: tour.category,
+        tags: tour.tags,
+        coverImageUrl: mediaUrl(tour.image),
+        coverImageAlt: tour.image.alt,
+        rank: tour.rank,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: tours.slug,
+      set: {
+        ...excluded('city_id', 'title', 'description', 'cost', 'duration', 'category', 'tags', 'cover_image_url', 'cover_image_alt', 'rank'),
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: tours.id, slug: tours.slug });
+  const tourIds = new Map(rows.map((r) => [r.slug, r.id]));
+  const ids = [...tourIds.values()];
+  // Stops are replaced wholesale: order is part of the tour, not of any one stop.
+  await tx.delete(tourStops).where(sql`${tourStops.tourId} in ${ids}`);
+  await tx.insert(tourStops).values(
+    entry.tours.flatMap((tour) =>
+      tour.stops.map((stop, orderIndex) => ({
+        tourId: tourIds.get(tour.slug)!,
+        spotId: spotIds.get(stop)!,
+        orderIndex,
+      })),
+    ),
+  );
+}
+
+async function importPosts(tx: Tx, cityId: number, entry: CityEntry) {
+  if (entry.posts.length === 0) return;
+  const rows = await tx
+    .insert(cityPosts)
+    .values(
+      entry.posts.map(({ slug, meta }) => ({
+        cityId,
+        slug,
+        title: meta.title,
+        subtitle: meta.subtitle,
+        type: meta.type,
+        tags: meta.tags,
+        coverImageUrl: mediaUrl(meta.cover),
+        coverImageAlt: meta.cover.alt,
+        author: meta.author,
+        readTime: meta.readTime,
+        published: meta.published,
+        rank: meta.rank,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [cityPosts.cityId, cityPosts.slug],
+      set: {
+        ...excluded('title', 'subtitle', 'type', 'tags', 'cover_image_url', 'cover_image_alt', 'author', 'read_time', 'published', 'rank'),
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: cityPosts.id, slug: cityPosts.slug });
+  const postIds = new Map(rows.map((r) => [r.slug, r.id]));
+  await tx.delete(postSections).where(sql`${postSections.postId} in ${[...postIds.values()]}`);
+  const sections = entry.posts.flatMap((post) =>
+    post.sections.map((section) => ({ postId: postIds.get(post.slug)!, ...section })),
+  );
+  if (sections.length > 0) await tx.insert(postSections).values(sections);
+}
+
+async function importEvents(tx: Tx, cityId: number, entry: CityEntry) {
+  if (entry.events.length === 0) return;
+  await tx
+    .insert(events)
+    .values(
+      entry.events.map((event) => ({
+        cityId,
+        slug: event.slug,
+        title: event.title,
+        venue: event.venue,
+        address: event.address,
+        startsOn: event.startsOn,
+        startTime: event.startTime,
+        endTime: event.endTime ?? null,
+        priceText: event.priceText,
+        description: event.description,
+        link: event.link,
+        tags: event.tags,
+        coverUrl: mediaUrl(event.image),
+        coverAlt: event.image.alt,
+        recursYearly: event.recursYearly,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: events.slug,
+      set: {
+        ...excluded('city_id', 'title', 'venue', 'address', 'starts_on', 'start_time', 'end_time', 'price_text', 'description', 'link', 'tags', 'cover_url', 'cover_alt', 'recurs_yearly'),
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Imports the bundled dataset when the database holds no city yet (first start). */
+export async function importIfEmpty(db: Database): Promise<DatasetCounts | null> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cities);
+  if ((row?.n ?? 0) > 0) return null;
+  return importDataset(db, readDataset());
+}
+

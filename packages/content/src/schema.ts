@@ -1,0 +1,158 @@
+/**
+ * The dataset format. Every file in `packages/content/data` is validated against these schemas
+ * before anything touches the database, so a bad file fails the import with its path and field.
+ *
+ * Layout (one folder per city, keyed by the city's slug):
+ *   data/cities/<city>/city.yaml          CitySource
+ *   data/cities/<city>/spots.yaml         SpotSource[]
+ *   data/cities/<city>/tours.yaml         TourSource[]   (stops name spot slugs of the same city)
+ *   data/cities/<city>/events.yaml        EventSource[]
+ *   data/cities/<city>/posts/<slug>.md    front matter PostFrontMatter + markdown body
+ *   data/hero.yaml                        HeroSlideSource[] (the home page's 8 slides)
+ *   images/<any path>.svg|webp|png|jpg    referenced by `file` below, served at /media/<path>
+ */
+import { z } from 'zod';
+
+const slug = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens');
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** An image shipped in packages/content/images; `file` is relative to that folder. */
+export const imageSource = z.strictObject({
+  file: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9/_-]*\.(svg|webp|png|jpg)$/, 'must be a relative path to an image file'),
+  alt: text(300),
+  credit: z.string().trim().max(200).optional(),
+});
+
+const latitude = z.number().min(14).max(33); // México spans roughly 14.5°N to 32.7°N
+const longitude = z.number().min(-119).max(-86); // and 86.7°W to 118.4°W
+
+const tip = text(600);
+const topic = z.strictObject({
+  key: slug,
+  title: text(120),
+  description: z.string().trim().max(1200).default(''),
+  tips: z.array(tip).default([]),
+});
+const infoSection = z.strictObject({
+  key: slug,
+  title: text(120),
+  description: z.string().trim().max(1200).default(''),
+  topics: z.array(topic).default([]),
+});
+
+export const citySource = z.strictObject({
+  /** Stable id: it appears in URLs, and 4 is México, the country-level entry. */
+  id: z.number().int().positive(),
+  slug,
+  name: text(120),
+  /** State or region, shown under the name ("Oaxaca", "Quintana Roo"). */
+  region: z.string().trim().max(120).optional(),
+  description: text(2000),
+  image: imageSource,
+  lat: latitude,
+  lng: longitude,
+  /** Curated order: lower comes first. */
+  rank: z.number().int().min(0).default(100),
+  info: z.array(infoSection).default([]),
+});
+
+/** Prices are US dollars; 0 means free. Text like "MXN 95" belongs in priceNote. */
+const usd = z.number().min(0).max(10000);
+
+export const spotSource = z.strictObject({
+  slug,
+  name: text(160),
+  description: text(4000),
+  address: text(300),
+  lat: latitude,
+  lng: longitude,
+  price: usd,
+  priceNote: z.string().trim().max(200).optional(),
+  timeSpent: text(60),
+  category: text(60),
+  tags: z.array(text(40)).min(1).max(12),
+  openingHours: text(200),
+  website: z.url({ protocol: /^https$/ }).optional(),
+  image: imageSource,
+  rank: z.number().int().min(0).default(100),
+});
+
+export const tourSource = z.strictObject({
+  slug,
+  title: text(160),
+  description: text(4000),
+  /** Theme: food, history, art, nature, nightlife, markets, day-trip, architecture, culture… */
+  category: text(60),
+  cost: usd.optional(),
+  duration: text(60),
+  tags: z.array(text(40)).min(1).max(16),
+  image: imageSource,
+  /** Spot slugs of the same city, in visiting order. */
+  stops: z.array(slug).min(3).max(8),
+  /** A day trip may range wider than the default 60 km from the city centre. */
+  radiusKm: z.number().positive().max(400).optional(),
+  rank: z.number().int().min(0).default(100),
+});
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+
+export const eventSource = z.strictObject({
+  slug,
+  title: text(160),
+  venue: text(160),
+  address: text(300),
+  startsOn: isoDate,
+  startTime: time,
+  endTime: time.optional(),
+  priceText: text(120),
+  description: text(3000),
+  link: z.url({ protocol: /^https$/ }),
+  tags: z.array(text(40)).min(1).max(12),
+  image: imageSource,
+  /** Annual festivals are served at their next occurrence (same month and day). */
+  recursYearly: z.boolean().default(false),
+});
+
+export const postFrontMatter = z.strictObject({
+  title: text(160),
+  subtitle: z.string().trim().max(300).default(''),
+  type: z.string().trim().min(1).max(40).default('Guide'),
+  tags: z.array(text(40)).default([]),
+  author: z.string().trim().min(1).max(120).default('Sendero Editorial Team'),
+  /** Minutes; must agree with the body's length at about 200 words a minute. */
+  readTime: z.number().int().min(1).max(60),
+  published: z.boolean().default(true),
+  cover: imageSource,
+  /** Curated order within the city's guides: lower first. */
+  rank: z.number().int().min(0).default(100),
+});
+
+export const heroSlideSource = z.strictObject({
+  image: imageSource,
+  caption: text(160),
+});
+
+export type CitySource = z.infer<typeof citySource>;
+export type SpotSource = z.infer<typeof spotSource>;
+export type TourSource = z.infer<typeof tourSource>;
+export type EventSource = z.infer<typeof eventSource>;
+export type PostFrontMatter = z.infer<typeof postFrontMatter>;
+export type ImageSource = z.infer<typeof imageSource>;
+export type HeroSlideSource = z.infer<typeof heroSlideSource>;
+
+/** Post sections come from the markdown body: `## Heading`, `## Heading [warning]`, `## Heading [tip]`. */
+export type SectionKind = 'text' | 'warning' | 'tip';
+export interface PostSectionSource {
+  sortIndex: number;
+  kind: SectionKind;
+  heading: string | null;
+  bodyMd: string;
+}
