@@ -56,7 +56,11 @@ export function checkIntegrity(dataset: Dataset, imagesDir: string): DatasetProb
     problems.push({ file: 'cities', field: 'id', message: `city id ${id} is used twice` });
   }
   if (!cities.some((c) => c.city.id === MEXICO_CITY_ID)) {
-    problems.push({ file: 'cities', field: 'id', message: `México must be city ${MEXICO_CITY_ID}` });
+    problems.push({
+      file: 'cities',
+      field: 'id',
+      message: `México must be city ${MEXICO_CITY_ID}`,
+    });
   }
   const tours = cities.flatMap((c) => c.tours.map((t) => ({ c, t })));
   for (const slug of duplicates(tours, ({ t }) => t.slug)) {
@@ -77,10 +81,16 @@ export function checkIntegrity(dataset: Dataset, imagesDir: string): DatasetProb
   for (const entry of cities) {
     checkImage(cityFile(entry, 'city.yaml'), 'image', entry.city.image);
     for (const slug of duplicates(entry.spots, (s) => s.slug)) {
-      problems.push({ file: cityFile(entry, 'spots.yaml'), field: 'slug', message: `spot slug "${slug}" is used twice` });
+      problems.push({
+        file: cityFile(entry, 'spots.yaml'),
+        field: 'slug',
+        message: `spot slug "${slug}" is used twice`,
+      });
     }
     const spotSlugs = new Set(entry.spots.map((s) => s.slug));
-    entry.spots.forEach((spot, i) => checkImage(cityFile(entry, 'spots.yaml'), `[${i}].image`, spot.image));
+    entry.spots.forEach((spot, i) =>
+      checkImage(cityFile(entry, 'spots.yaml'), `[${i}].image`, spot.image),
+    );
     entry.tours.forEach((tour, i) => {
       checkImage(cityFile(entry, 'tours.yaml'), `[${i}].image`, tour.image);
       tour.stops.forEach((stop, j) => {
@@ -93,10 +103,16 @@ export function checkIntegrity(dataset: Dataset, imagesDir: string): DatasetProb
         }
       });
       for (const stop of duplicates(tour.stops, (s) => s)) {
-        problems.push({ file: cityFile(entry, 'tours.yaml'), field: `[${i}].stops`, message: `"${stop}" is listed twice` });
+        problems.push({
+          file: cityFile(entry, 'tours.yaml'),
+          field: `[${i}].stops`,
+          message: `"${stop}" is listed twice`,
+        });
       }
     });
-    entry.events.forEach((event, i) => checkImage(cityFile(entry, 'events.yaml'), `[${i}].image`, event.image));
+    entry.events.forEach((event, i) =>
+      checkImage(cityFile(entry, 'events.yaml'), `[${i}].image`, event.image),
+    );
     for (const post of entry.posts) checkImage(post.file, 'cover', post.meta.cover);
   }
   dataset.hero.forEach((slide, i) => checkImage('hero.yaml', `[${i}].image`, slide.image));
@@ -142,7 +158,8 @@ export function checkQuality(dataset: Dataset, options: QualityOptions): Dataset
       const html = findRawHtml(post.body);
       if (html) problems.push({ file: post.file, message: `contains raw HTML ${html}` });
       const badLink = /\]\((?!https:\/\/|mailto:|\/|#)([^)]*)\)/.exec(post.body);
-      if (badLink) problems.push({ file: post.file, message: `link "${badLink[1]}" must be https` });
+      if (badLink)
+        problems.push({ file: post.file, message: `link "${badLink[1]}" must be https` });
     }
     const horizon = addDays(options.today, 365);
     entry.events.forEach((event, i) => {
@@ -179,7 +196,12 @@ function checkImageSizes(dataset: Dataset, imagesDir: string): DatasetProblem[] 
     if (!existsSync(path)) return [];
     const bytes = statSync(path).size;
     return bytes > MAX_IMAGE_BYTES
-      ? [{ file: `images/${image.file}`, message: `is ${Math.round(bytes / 1024)} KB (at most 60 KB)` }]
+      ? [
+          {
+            file: `images/${image.file}`,
+            message: `is ${Math.round(bytes / 1024)} KB (at most 60 KB)`,
+          },
+        ]
       : [];
   });
 }

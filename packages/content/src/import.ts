@@ -31,7 +31,11 @@ function excluded(...columns: string[]) {
   return Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${c}`)]));
 }
 
-export async function importDataset(db: Database, dataset: Dataset, imagesDir = DEFAULT_IMAGES_DIR) {
+export async function importDataset(
+  db: Database,
+  dataset: Dataset,
+  imagesDir = DEFAULT_IMAGES_DIR,
+) {
   const problems = checkIntegrity(dataset, imagesDir);
   if (problems.length > 0) throw new DatasetError(problems);
 
@@ -76,7 +80,17 @@ async function importCity(tx: Tx, entry: CityEntry) {
     .onConflictDoUpdate({
       target: cities.slug,
       set: {
-        ...excluded('name', 'region', 'description', 'main_image_url', 'main_image_alt', 'lat', 'lng', 'rank', 'info'),
+        ...excluded(
+          'name',
+          'region',
+          'description',
+          'main_image_url',
+          'main_image_alt',
+          'lat',
+          'lng',
+          'rank',
+          'info',
+        ),
         updatedAt: sql`now()`,
       },
     });
@@ -109,7 +123,13 @@ async function importSpots(tx: Tx, cityId: number, entry: CityEntry): Promise<Ma
         tags: spot.tags,
         openingHours: spot.openingHours,
         website: spot.website ?? null,
-        images: [{ fileUrl: mediaUrl(spot.image), alt: spot.image.alt, ...(spot.image.credit ? { credit: spot.image.credit } : {}) }],
+        images: [
+          {
+            fileUrl: mediaUrl(spot.image),
+            alt: spot.image.alt,
+            ...(spot.image.credit ? { credit: spot.image.credit } : {}),
+          },
+        ],
         rank: spot.rank,
       })),
     )
@@ -117,8 +137,20 @@ async function importSpots(tx: Tx, cityId: number, entry: CityEntry): Promise<Ma
       target: [spots.cityId, spots.slug],
       set: {
         ...excluded(
-          'name', 'description', 'address', 'lat', 'lng', 'price', 'price_note', 'time_spent',
-          'category', 'tags', 'opening_hours', 'website', 'images', 'rank',
+          'name',
+          'description',
+          'address',
+          'lat',
+          'lng',
+          'price',
+          'price_note',
+          'time_spent',
+          'category',
+          'tags',
+          'opening_hours',
+          'website',
+          'images',
+          'rank',
         ),
         updatedAt: sql`now()`,
       },
@@ -149,7 +181,18 @@ async function importTours(tx: Tx, cityId: number, entry: CityEntry, spotIds: Ma
     .onConflictDoUpdate({
       target: tours.slug,
       set: {
-        ...excluded('city_id', 'title', 'description', 'cost', 'duration', 'category', 'tags', 'cover_image_url', 'cover_image_alt', 'rank'),
+        ...excluded(
+          'city_id',
+          'title',
+          'description',
+          'cost',
+          'duration',
+          'category',
+          'tags',
+          'cover_image_url',
+          'cover_image_alt',
+          'rank',
+        ),
         updatedAt: sql`now()`,
       },
     })
@@ -192,7 +235,18 @@ async function importPosts(tx: Tx, cityId: number, entry: CityEntry) {
     .onConflictDoUpdate({
       target: [cityPosts.cityId, cityPosts.slug],
       set: {
-        ...excluded('title', 'subtitle', 'type', 'tags', 'cover_image_url', 'cover_image_alt', 'author', 'read_time', 'published', 'rank'),
+        ...excluded(
+          'title',
+          'subtitle',
+          'type',
+          'tags',
+          'cover_image_url',
+          'cover_image_alt',
+          'author',
+          'read_time',
+          'published',
+          'rank',
+        ),
         updatedAt: sql`now()`,
       },
     })
@@ -231,16 +285,34 @@ async function importEvents(tx: Tx, cityId: number, entry: CityEntry) {
     .onConflictDoUpdate({
       target: events.slug,
       set: {
-        ...excluded('city_id', 'title', 'venue', 'address', 'starts_on', 'start_time', 'end_time', 'price_text', 'description', 'link', 'tags', 'cover_url', 'cover_alt', 'recurs_yearly'),
+        ...excluded(
+          'city_id',
+          'title',
+          'venue',
+          'address',
+          'starts_on',
+          'start_time',
+          'end_time',
+          'price_text',
+          'description',
+          'link',
+          'tags',
+          'cover_url',
+          'cover_alt',
+          'recurs_yearly',
+        ),
         updatedAt: sql`now()`,
       },
     });
 }
 
-/** Imports the bundled dataset when the database holds no city yet (first start). */
-export async function importIfEmpty(db: Database): Promise<DatasetCounts | null> {
+/** Imports the dataset when the database holds no city yet (first start). */
+export async function importIfEmpty(
+  db: Database,
+  load: () => Dataset = () => readDataset(),
+  imagesDir = DEFAULT_IMAGES_DIR,
+): Promise<DatasetCounts | null> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cities);
   if ((row?.n ?? 0) > 0) return null;
-  return importDataset(db, readDataset());
+  return importDataset(db, load(), imagesDir);
 }
-

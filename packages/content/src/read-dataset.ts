@@ -94,7 +94,8 @@ export function readDataset(dataDir = DEFAULT_DATA_DIR): Dataset {
         .map((entry) => entry.name)
         .sort()
     : [];
-  if (folders.length === 0) problems.push({ file: rel(citiesDir), message: 'holds no city folders' });
+  if (folders.length === 0)
+    problems.push({ file: rel(citiesDir), message: 'holds no city folders' });
 
   for (const folder of folders) {
     const dir = join(citiesDir, folder);
@@ -105,7 +106,11 @@ export function readDataset(dataDir = DEFAULT_DATA_DIR): Dataset {
     }
     const city = validate(cityPath, citySource, readYaml(cityPath));
     if (city && city.slug !== folder) {
-      problems.push({ file: rel(cityPath), field: 'slug', message: `must equal the folder name "${folder}"` });
+      problems.push({
+        file: rel(cityPath),
+        field: 'slug',
+        message: `must equal the folder name "${folder}"`,
+      });
     }
     const posts = readPosts(join(dir, 'posts'));
     const entry: Omit<CityEntry, 'city'> = {
@@ -128,15 +133,23 @@ export function readDataset(dataDir = DEFAULT_DATA_DIR): Dataset {
         const slug = name.slice(0, -3);
         const split = splitFrontMatter(readFileSync(path, 'utf8'));
         if (!split) {
-          problems.push({ file: rel(path), message: 'must start with YAML front matter between --- lines' });
+          problems.push({
+            file: rel(path),
+            message: 'must start with YAML front matter between --- lines',
+          });
           return [];
         }
         const meta = validate(path, postFrontMatter, split.data);
         if (!meta) return [];
         if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-          problems.push({ file: rel(path), message: 'file name must be a slug (a-z, 0-9, hyphens)' });
+          problems.push({
+            file: rel(path),
+            message: 'file name must be a slug (a-z, 0-9, hyphens)',
+          });
         }
-        return [{ slug, file: rel(path), meta, body: split.body, sections: parseSections(split.body) }];
+        return [
+          { slug, file: rel(path), meta, body: split.body, sections: parseSections(split.body) },
+        ];
       });
   }
 

@@ -25,7 +25,10 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 export const imageSource = z.strictObject({
   file: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9/_-]*\.(svg|webp|png|jpg)$/, 'must be a relative path to an image file'),
+    .regex(
+      /^[a-z0-9][a-z0-9/_-]*\.(svg|webp|png|jpg)$/,
+      'must be a relative path to an image file',
+    ),
   alt: text(300),
   credit: z.string().trim().max(200).optional(),
 });

@@ -45,10 +45,7 @@ describe('readDataset', () => {
 
   it('names the file and the field of invalid data', () => {
     const copy = copyFixture();
-    writeFileSync(
-      join(copy.data, 'cities/oaxaca/spots.yaml'),
-      '- slug: Bad Slug\n  name: X\n',
-    );
+    writeFileSync(join(copy.data, 'cities/oaxaca/spots.yaml'), '- slug: Bad Slug\n  name: X\n');
     const problems = problemsOf(() => readDataset(copy.data));
     expect(problems).toContainEqual(
       expect.objectContaining({ file: 'cities/oaxaca/spots.yaml', field: '[0].slug' }),
@@ -89,9 +86,19 @@ describe('importDataset', () => {
     const snapshot = async () => ({
       cities: (await db.execute(sql`select id, slug from cities order by id`)).rows,
       spots: (await db.execute(sql`select id, slug, images from spots order by id`)).rows,
-      stops: (await db.execute(sql`select tour_id, spot_id, order_index from tour_stops order by order_index`)).rows,
-      sections: (await db.execute(sql`select sort_index, kind from post_sections order by sort_index`)).rows,
-      search: (await db.execute(sql`select doc_type, doc_id from search_documents order by doc_type, doc_id`)).rows,
+      stops: (
+        await db.execute(
+          sql`select tour_id, spot_id, order_index from tour_stops order by order_index`,
+        )
+      ).rows,
+      sections: (
+        await db.execute(sql`select sort_index, kind from post_sections order by sort_index`)
+      ).rows,
+      search: (
+        await db.execute(
+          sql`select doc_type, doc_id from search_documents order by doc_type, doc_id`,
+        )
+      ).rows,
     });
     const before = await snapshot();
     await importDataset(db, dataset, fixtureImages);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, distanceKm, findRawHtml, nextOccurrence, parseSections } from '../src/index.ts';
+import {
+  countWords,
+  distanceKm,
+  findRawHtml,
+  nextOccurrence,
+  parseSections,
+} from '../src/index.ts';
 
 describe('nextOccurrence', () => {
   it('keeps a future date', () => {

@@ -16,7 +16,11 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** PGlite and node-postgres both answer raw queries with `{ rows }`; say so in the shared type. */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: { rows: Record<string, unknown>[] };
+}
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;

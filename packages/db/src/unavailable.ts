@@ -3,7 +3,14 @@
  * rather than a bug in a query (→ 500). Covers node-postgres connection failures and the
  * PostgreSQL error classes for connection exceptions, shutdowns and resource exhaustion.
  */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EHOSTUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
 // 08: connection exception; 53: insufficient resources; 57P01-57P03: admin/crash shutdown, cannot connect now.
 const SQLSTATE_PREFIXES = ['08', '53', '57P01', '57P02', '57P03'];
 const MESSAGES = [

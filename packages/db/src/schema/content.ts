@@ -72,7 +72,10 @@ export const spots = pgTable(
     priceNote: text('price_note'),
     timeSpent: text('time_spent'),
     category: text('category').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     openingHours: text('opening_hours'),
     website: text('website'),
     images: jsonb('images').$type<ImageRef[]>().notNull().default([]),
@@ -101,7 +104,10 @@ export const tours = pgTable(
     cost: numeric('cost', { precision: 10, scale: 2, mode: 'number' }),
     duration: text('duration'),
     category: text('category').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     coverImageUrl: text('cover_image_url').notNull(),
     coverImageAlt: text('cover_image_alt').notNull(),
     rank: integer('rank').notNull().default(100),
@@ -144,7 +150,10 @@ export const cityPosts = pgTable(
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
     type: text('type').notNull().default('Guide'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     coverImageUrl: text('cover_image_url'),
     coverImageAlt: text('cover_image_alt'),
     author: text('author').notNull(),
@@ -192,7 +201,10 @@ export const events = pgTable(
     priceText: text('price_text').notNull(),
     description: text('description').notNull(),
     link: text('link'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     coverUrl: text('cover_url'),
     coverAlt: text('cover_alt'),
     /** An annual festival is served at its next occurrence (same month and day). */

@@ -1,13 +1,5 @@
 /** Messages from visitors (contact form, community submissions) and the e-mail outbox. */
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),

@@ -3,14 +3,7 @@
  * transaction as the content it indexes; trigram indexes back the typo-tolerant fallback.
  */
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -20,7 +13,10 @@ export const searchDocuments = pgTable(
     docType: text('doc_type').notNull(),
     docId: integer('doc_id').notNull(),
     cityId: integer('city_id'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
     body: text('body').notNull().default(''),

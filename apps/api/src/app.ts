@@ -1,0 +1,129 @@
+/**
+ * buildApp(options): the whole HTTP application, used by server.ts and by every test.
+ * The database is opened by the caller and passed in, so tests choose PGlite or PostgreSQL.
+ */
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { DEFAULT_IMAGES_DIR } from '@sendero/content';
+import type { Database, DatabaseHandle } from '@sendero/db';
+import type { AppConfig } from './config.ts';
+import { logRedactPaths, logSerializers } from './lib/redact.ts';
+import { createOutboxDeliverer, type OutboxDeliverer } from './mail/outbox.ts';
+import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { submissionRoutes } from './modules/submissions/routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    db: Database;
+    outbox: OutboxDeliverer;
+    now: () => Date;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Replaces the configured mail transport (tests use a failing or recording one). */
+  mailTransport?: MailTransport;
+  now?: () => Date;
+  /** false silences the log; a stream receives it (tests read what was logged). */
+  logger?: boolean;
+  logStream?: NodeJS.WritableStream;
+  /** Keeps rate-limit counters of separate runs apart in a shared Redis. */
+  rateLimitNamespace?: string;
+  /** How often pending e-mail is retried; 0 turns the background loop off (tests drive it). */
+  outboxIntervalMs?: number;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.logStream ? 'info' : config.LOG_LEVEL,
+            serializers: logSerializers,
+            redact: logRedactPaths,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // On shutdown, keep-alive sockets with no request in flight are closed at once.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const transport =
+    options.mailTransport ??
+    (config.SMTP_URL
+      ? createSmtpTransport(config.SMTP_URL)
+      : createFileTransport(config.outboxDir));
+  const outbox = createOutboxDeliverer({
+    db: database.db,
+    transport,
+    from: config.MAIL_FROM,
+    now,
+    log: app.log,
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('outbox', outbox);
+  app.decorate('now', now);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.REDIS_URL,
+    ...(options.rateLimitNamespace ? { namespace: options.rateLimitNamespace } : {}),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Sendero API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(contactRoutes);
+  await app.register(submissionRoutes);
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(staticWebPlugin, {
+    webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+    imagesDir: DEFAULT_IMAGES_DIR,
+  });
+
+  const intervalMs = options.outboxIntervalMs ?? 30_000;
+  if (intervalMs > 0) {
+    app.addHook('onReady', async () => outbox.start(intervalMs));
+  }
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    transport.close?.();
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+/**
+ * Everything between "configuration parsed" and "listening": open the database the configuration
+ * names, migrate it, and load the content dataset into an empty one.
+ */
+import { importIfEmpty, type Dataset, type DatasetCounts } from '@sendero/content';
+import { openDatabase, type DatabaseHandle } from '@sendero/db';
+import type { AppConfig } from './config.ts';
+
+export function openConfiguredDatabase(config: AppConfig, onPoolError?: (error: Error) => void) {
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.pgliteDir,
+    poolMax: config.DATABASE_POOL_MAX,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    ...(onPoolError ? { onPoolError } : {}),
+  });
+}
+
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  config: Pick<AppConfig, 'SKIP_CONTENT_IMPORT'>,
+  content?: { load: () => Dataset; imagesDir: string },
+): Promise<DatasetCounts | null> {
+  await database.migrate();
+  if (config.SKIP_CONTENT_IMPORT) return null;
+  return content
+    ? importIfEmpty(database.db, content.load, content.imagesDir)
+    : importIfEmpty(database.db);
+}

@@ -1,0 +1,68 @@
+/**
+ * Configuration comes only from the environment, parsed once at start-up. A bad value stops the
+ * process with a message naming the variable, instead of failing later in some request.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: RegExp) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: protocols }).optional());
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Public origin of the site: links in e-mails and the Origin allow-list. */
+  PUBLIC_URL: optionalUrl(/^https?$/),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  REDIS_URL: optionalUrl(/^rediss?$/),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().min(3).default('Sendero <no-reply@sendero.travel>'),
+  /** Where contact-form messages are delivered. */
+  CONTACT_TO: z.email().default('hello@sendero.travel'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set behind a load balancer so rate limits see the client's address, not the proxy's. */
+  TRUST_PROXY: bool,
+  /** Built web app to serve; defaults to apps/web/dist. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Skip the automatic import of the bundled dataset into an empty database. */
+  SKIP_CONTENT_IMPORT: bool,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  publicUrl: string;
+  dataDir: string;
+  pgliteDir: string;
+  outboxDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    pgliteDir: resolve(dataDir, 'pglite'),
+    outboxDir: resolve(dataDir, 'outbox'),
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError, contactMessageBody } from '@sendero/contract';
+import { FORM_RATE_LIMIT } from '../../limits.ts';
+import { receiveContactMessage } from './service.ts';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/emails/contact',
+    {
+      config: { rateLimit: FORM_RATE_LIMIT },
+      schema: {
+        tags: ['forms'],
+        summary: 'Send a message to the Sendero team',
+        body: contactMessageBody,
+        response: {
+          202: z.object({ id: z.number(), status: z.literal('received') }),
+          400: apiError,
+          429: apiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = await receiveContactMessage(app.db, request.body, app.config.CONTACT_TO);
+      app.outbox.kick();
+      return reply.status(202).send({ id, status: 'received' as const });
+    },
+  );
+};

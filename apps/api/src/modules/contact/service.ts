@@ -1,0 +1,25 @@
+import { contactMessages } from '@sendero/db';
+import type { Database } from '@sendero/db';
+import type { ContactMessageBody } from '@sendero/contract';
+import { enqueueMail } from '../../mail/outbox.ts';
+
+/** Stores the message and queues its e-mail to the team in one transaction: both or neither. */
+export async function receiveContactMessage(
+  db: Database,
+  input: ContactMessageBody,
+  teamAddress: string,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values(input)
+      .returning({ id: contactMessages.id });
+    await enqueueMail(tx, {
+      to: teamAddress,
+      replyTo: input.email,
+      subject: `Contact form: message from ${input.name}`,
+      text: `From: ${input.name} <${input.email}>\nMessage #${row!.id}\n\n${input.message}\n`,
+    });
+    return row!.id;
+  });
+}

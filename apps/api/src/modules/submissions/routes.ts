@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError, submissionBody } from '@sendero/contract';
+import { submissions } from '@sendero/db';
+import { FORM_RATE_LIMIT } from '../../limits.ts';
+
+export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/submissions',
+    {
+      config: { rateLimit: FORM_RATE_LIMIT },
+      schema: {
+        tags: ['forms'],
+        summary: 'Share a favourite spot or experience with the community',
+        body: submissionBody,
+        response: {
+          201: z.object({ id: z.number(), status: z.literal('new') }),
+          400: apiError,
+          429: apiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db
+        .insert(submissions)
+        .values({ ...request.body, status: 'new' })
+        .returning({ id: submissions.id });
+      return reply.status(201).send({ id: row!.id, status: 'new' as const });
+    },
+  );
+};

@@ -1,0 +1,26 @@
+/**
+ * Entry point: configuration → database → migrations → content on first start → listen.
+ * SIGTERM/SIGINT close the server gracefully: in-flight requests finish, then the database closes.
+ */
+import { buildApp } from './app.ts';
+import { openConfiguredDatabase, prepareDatabase } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { installShutdown } from './shutdown.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config, (error) =>
+    console.error(`database pool error: ${error.message}`),
+  );
+  const app = await buildApp({ config, database });
+  const imported = await prepareDatabase(database, config);
+  if (imported) app.log.info({ counts: imported }, 'imported the content dataset');
+  installShutdown(app, database, process);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Sendero is running at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all: PGlite in ./data on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.pgliteDir).toMatch(/data[\\/]pglite$/);
+    expect(config.outboxDir).toMatch(/data[\\/]outbox$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'http://localhost'],
+    ['LOG_LEVEL', 'loud'],
+    ['CONTACT_TO', 'not-an-address'],
+  ])('fails fast naming %s when it is invalid', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://sendero.travel/' }).publicUrl).toBe(
+      'https://sendero.travel',
+    );
+  });
+});

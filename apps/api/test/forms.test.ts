@@ -1,0 +1,189 @@
+/** The contact form and community submissions, end to end through the API and the outbox. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildContactMessage, buildSubmission } from './factories.ts';
+import { useApp } from './build.ts';
+import { testDatabases } from './databases.ts';
+import { pendingMailCount } from '../src/mail/outbox.ts';
+import type { MailTransport } from '../src/mail/transport.ts';
+
+const post = (ctx: ReturnType<typeof useApp>, url: string, payload: object, ip = '10.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+describe.each(testDatabases)('contact form on $name', (target) => {
+  const ctx = useApp(target);
+
+  it('stores the message, queues its e-mail and delivers it as an .eml file', async () => {
+    const input = buildContactMessage({ name: 'Ana López', message: '¿Dónde comer mole?' });
+    const response = await post(ctx, '/api/emails/contact', input, '10.0.1.1');
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({ status: 'received', id: expect.any(Number) });
+
+    const { rows } = await ctx.database.db.execute(
+      sql`select name, email, message from contact_messages where id = ${response.json().id}`,
+    );
+    expect(rows[0]).toEqual({
+      name: 'Ana López',
+      email: input.email,
+      message: '¿Dónde comer mole?',
+    });
+
+    await ctx.app.outbox.deliverDue();
+    expect(await pendingMailCount(ctx.database.db)).toBe(0);
+    const files = readdirSync(ctx.config.outboxDir);
+    const eml = readFileSync(join(ctx.config.outboxDir, files.at(-1)!), 'utf8');
+    expect(eml).toContain(`To: ${ctx.config.CONTACT_TO}`);
+    expect(eml).toContain(`Reply-To: ${input.email}`);
+    // Non-ASCII names make nodemailer encode the subject (=?UTF-8?Q?Contact_form…), never raw.
+    expect(eml).toMatch(/^Subject: .*Contact(_| )form/m);
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['email', { email: 'not-an-address' }],
+    ['message', { message: '   ' }],
+    ['message', { message: 'x'.repeat(5001) }],
+  ])('rejects a bad %s with 400 naming the field', async (field, override) => {
+    const response = await post(
+      ctx,
+      '/api/emails/contact',
+      buildContactMessage(override),
+      '10.0.1.2',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', field });
+  });
+
+  it('rejects a missing field with 400 naming it', async () => {
+    const { email: _omit, ...rest } = buildContactMessage();
+    const response = await post(ctx, '/api/emails/contact', rest, '10.0.1.3');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('email');
+  });
+
+  it('refuses line breaks that could inject mail headers', async () => {
+    for (const override of [
+      { name: 'Eve\r\nBcc: victim@example.com' },
+      { email: 'eve@example.com\nBcc: victim@example.com' },
+    ]) {
+      const response = await post(
+        ctx,
+        '/api/emails/contact',
+        buildContactMessage(override),
+        '10.0.1.4',
+      );
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('answers a flood with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(
+        (await post(ctx, '/api/emails/contact', buildContactMessage(), '10.9.9.9')).statusCode,
+      );
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const blocked = await post(ctx, '/api/emails/contact', buildContactMessage(), '10.9.9.9');
+    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+    expect(blocked.json()).toMatchObject({
+      error: 'RATE_LIMITED',
+      message: expect.stringMatching(/Too many requests/),
+    });
+    // Another visitor is not affected.
+    expect(
+      (await post(ctx, '/api/emails/contact', buildContactMessage(), '10.9.9.10')).statusCode,
+    ).toBe(202);
+  });
+});
+
+describe.each(testDatabases)('mail outage on $name', (target) => {
+  let failing = true;
+  const sent: string[] = [];
+  const flakyTransport: MailTransport = {
+    kind: 'custom',
+    async send(mail) {
+      if (failing) throw new Error('SMTP connection refused');
+      sent.push(mail.subject);
+      return { location: 'memory' };
+    },
+  };
+  let clock = new Date('2026-11-21T12:00:00Z');
+  const ctx = useApp(target, { mailTransport: flakyTransport, now: () => clock });
+
+  it('keeps the message and retries the e-mail until it goes through', async () => {
+    const response = await post(
+      ctx,
+      '/api/emails/contact',
+      buildContactMessage({ name: 'Outage Test' }),
+    );
+    expect(response.statusCode).toBe(202);
+
+    // The request kicked a delivery already; wait for it (or run one) and check it failed.
+    await ctx.app.outbox.deliverDue();
+    expect(await pendingMailCount(ctx.database.db)).toBe(1);
+    const { rows } = await ctx.database.db.execute(sql`select attempts, last_error from outbox`);
+    expect(rows[0]).toEqual({ attempts: 1, last_error: 'SMTP connection refused' });
+
+    // Not due yet: nothing is attempted before the backoff passes.
+    failing = false;
+    expect(await ctx.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
+
+    clock = new Date(clock.getTime() + 61_000);
+    expect(await ctx.app.outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual(['Contact form: message from Outage Test']);
+    expect(await pendingMailCount(ctx.database.db)).toBe(0);
+  });
+});
+
+describe.each(testDatabases)('community submissions on $name', (target) => {
+  const ctx = useApp(target);
+
+  it('stores a submission as new', async () => {
+    const input = buildSubmission();
+    const response = await post(ctx, '/api/submissions', input, '10.0.2.1');
+    expect(response.statusCode).toBe(201);
+    const { rows } = await ctx.database.db.execute(
+      sql`select name, email, message, accepted, status from submissions where id = ${response.json().id}`,
+    );
+    expect(rows[0]).toEqual({ ...input, status: 'new' });
+  });
+
+  it('requires consent', async () => {
+    const response = await post(
+      ctx,
+      '/api/submissions',
+      buildSubmission({ accepted: false as true }),
+      '10.0.2.2',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      field: 'accepted',
+      message: expect.stringMatching(/agree/),
+    });
+  });
+
+  it.each(['name', 'email', 'message'] as const)('requires %s', async (field) => {
+    const response = await post(
+      ctx,
+      '/api/submissions',
+      buildSubmission({ [field]: '' }),
+      '10.0.2.3',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+  });
+
+  it('answers a flood with 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(
+        (await post(ctx, '/api/submissions', buildSubmission(), '10.8.8.8')).statusCode,
+      );
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+  });
+});

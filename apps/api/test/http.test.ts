@@ -1,0 +1,147 @@
+/** The HTTP surface every route shares: health, errors, headers, static serving, logging. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { build, useApp } from './build.ts';
+import { testDatabases } from './databases.ts';
+
+function fakeWebDist() {
+  const dir = mkdtempSync(join(tmpdir(), 'sendero-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>Sendero</title><div id="root"></div>',
+  );
+  writeFileSync(
+    join(dir, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  return dir;
+}
+
+describe.each(testDatabases)('HTTP basics on $name', (target) => {
+  const webDist = fakeWebDist();
+  const ctx = useApp(target, { env: { WEB_DIST_DIR: webDist } });
+
+  it('answers liveness and readiness', async () => {
+    expect((await ctx.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await ctx.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: target.name });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await ctx.app.inject('/api/does-not-exist');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: 'No route for GET /api/does-not-exist.',
+    });
+  });
+
+  it('serves the app for deep links and unknown pages (history fallback)', async () => {
+    for (const path of ['/', '/cities/4', '/nope', '/reset-password?token=x']) {
+      const response = await ctx.app.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await ctx.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect((await ctx.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves dataset images under /media', async () => {
+    const response = await ctx.app.inject('/media/does-not-exist.svg');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends security headers', async () => {
+    const { headers } = await ctx.app.inject('/');
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers a too-large body with 413 in the error shape', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/emails/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'A', email: 'a@b.mx', message: 'x'.repeat(200_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large.',
+    });
+  });
+
+  it('answers malformed JSON with a 400 in the error shape', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/submissions',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: expect.any(String),
+      message: expect.any(String),
+    });
+  });
+
+  it('publishes an OpenAPI document of the API', async () => {
+    const doc = (await ctx.app.inject('/api/docs')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/emails/contact', '/api/submissions']),
+    );
+  });
+});
+
+describe('request logs', () => {
+  it('never contain tokens, passwords, cookies or authorization headers', async () => {
+    const target = testDatabases[0]!;
+    const database = await target.open();
+    const stream = new PassThrough();
+    let logged = '';
+    stream.on('data', (chunk) => (logged += chunk.toString()));
+    const { app } = await build(database, { logger: true, logStream: stream });
+    try {
+      await app.inject({
+        url: '/reset-password?token=s3cr3t-reset-token',
+        headers: { authorization: 'Bearer s3cr3t-jwt', cookie: 'refresh=s3cr3t-cookie' },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/submissions',
+        payload: {
+          name: 'A',
+          email: 'a@b.mx',
+          message: 'hi',
+          accepted: true,
+          password: 's3cr3t-pw',
+        },
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    expect(logged).toContain('/reset-password?token=%5BREDACTED%5D');
+    expect(logged).not.toContain('s3cr3t');
+  });
+});
