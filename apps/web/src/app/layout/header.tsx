@@ -1,0 +1,124 @@
+import { Menu, Search } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ButtonLink } from '../../components/button.tsx';
+import { isSearchShortcut } from '../../lib/keyboard.ts';
+import { useScrolled } from '../../lib/use-scrolled.ts';
+import { AccountButton } from './account-button.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NAV_ITEMS } from './nav-items.ts';
+import { SearchBox } from './search-box.tsx';
+import { SearchOverlay } from './search-overlay.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+export const HEADER_SHADOW_THRESHOLD_PX = 4;
+
+const DESKTOP_QUERY = '(min-width: 48rem)';
+
+const iconButton =
+  'rounded-full p-2 text-stone-700 hover:bg-cream-200 md:hidden dark:text-stone-200 dark:hover:bg-slate-800';
+
+export function Header() {
+  const scrolled = useScrolled(HEADER_SHADOW_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+
+  // Any navigation closes the mobile menu and the search overlay.
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [pathname]);
+
+  // "/" focuses the search (the overlay on small screens).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event, document.activeElement)) return;
+      event.preventDefault();
+      const desktop = window.matchMedia?.(DESKTOP_QUERY).matches ?? true;
+      if (desktop && searchInput.current) {
+        searchInput.current.focus();
+      } else {
+        setMenuOpen(false);
+        setSearchOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <header
+      className={`sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur transition-shadow dark:border-slate-800 dark:bg-slate-950/95 ${scrolled ? 'shadow-lg shadow-stone-900/10 dark:shadow-black/40' : 'shadow-sm shadow-stone-900/5'}`}
+      data-scrolled={scrolled ? 'true' : 'false'}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="font-display text-2xl font-bold tracking-tight text-jade-700 dark:text-jade-300"
+        >
+          Sendero
+        </Link>
+
+        <nav aria-label="Main" className="ml-4 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `rounded-full px-3 py-2 text-sm font-medium hover:bg-cream-200 dark:hover:bg-slate-800 ${isActive ? 'text-jade-700 dark:text-jade-300' : 'text-stone-700 dark:text-stone-300'}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <SearchBox ref={searchInput} className="mx-2 hidden max-w-sm flex-1 md:block" />
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <button
+            ref={searchButton}
+            type="button"
+            aria-label="Open search"
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen(true)}
+            className={iconButton}
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </button>
+          <div className="hidden md:block">
+            <ThemeToggle />
+          </div>
+          <ButtonLink to="/cities" className="hidden md:inline-flex">
+            Get started
+          </ButtonLink>
+          <AccountButton />
+          <button
+            ref={menuButton}
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+            className={iconButton}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </div>
+
+      <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
+      <SearchOverlay open={searchOpen} onClose={closeSearch} returnFocusTo={searchButton} />
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { CookieBanner } from './cookie-banner.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+/** Header, main content and footer around every screen except the bare ones (/test). */
+export function ShellLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+    </div>
+  );
+}

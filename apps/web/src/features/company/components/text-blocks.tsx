@@ -1,0 +1,20 @@
+import type { TextBlock } from '../content/types.ts';
+
+/** Renders text blocks as paragraphs and bullet lists (plain text only). */
+export function TextBlocks({ blocks }: { blocks: TextBlock[] }) {
+  return (
+    <div className="flex flex-col gap-3 leading-relaxed">
+      {blocks.map((block, index) =>
+        typeof block === 'string' ? (
+          <p key={index}>{block}</p>
+        ) : (
+          <ul key={index} className="ml-5 list-disc space-y-1.5 marker:text-terracotta-500">
+            {block.list.map((item, itemIndex) => (
+              <li key={itemIndex}>{item}</li>
+            ))}
+          </ul>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react';
+import { Accordion } from '../../../components/accordion.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ContactForm } from '../components/contact-form.tsx';
+import { TextBlocks } from '../components/text-blocks.tsx';
+import { useHashSection } from '../components/use-hash-section.ts';
+import { companySections } from '../content/company-sections.ts';
+
+const SECTION_IDS = companySections.map((section) => section.id);
+
+export function CompanyInfoPage() {
+  useDocumentTitle('Company information');
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
+
+  const toggle = useCallback((id: string) => {
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  const open = useCallback((id: string) => {
+    setOpenIds((current) => (current.has(id) ? current : new Set(current).add(id)));
+  }, []);
+
+  useHashSection(SECTION_IDS, open);
+
+  return (
+    <PageContainer className="max-w-3xl">
+      <p className="text-sm font-semibold tracking-wider text-terracotta-600 uppercase dark:text-terracotta-400">
+        Company
+      </p>
+      <h1 className="mt-1 font-display text-4xl font-bold text-stone-900 dark:text-stone-50">
+        Company information
+      </h1>
+      <p className="mt-3 text-stone-600 dark:text-stone-400">
+        Who we are, how Sendero works and how to reach us.
+      </p>
+      <div className="mt-8 flex flex-col gap-3">
+        {companySections.map((section) => (
+          <Accordion
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            open={openIds.has(section.id)}
+            onToggle={toggle}
+          >
+            <TextBlocks blocks={section.blocks} />
+            {section.id === 'contact-us' && <ContactForm />}
+          </Accordion>
+        ))}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,22 @@
+import { PageContainer } from '../../../components/page-container.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { SubmissionForm } from '../components/submission-form.tsx';
+
+export function SubmitPage() {
+  useDocumentTitle('Share a spot');
+  return (
+    <PageContainer className="max-w-2xl">
+      <p className="text-sm font-semibold tracking-wider text-terracotta-600 uppercase dark:text-terracotta-400">
+        Community
+      </p>
+      <h1 className="mt-1 font-display text-4xl font-bold text-stone-900 dark:text-stone-50">
+        Share your favourite spot
+      </h1>
+      <p className="mt-3 mb-8 text-stone-600 dark:text-stone-400">
+        Know a taquería, a hidden cenote or a sunset viewpoint other travellers should not miss?
+        Tell us about it and help the Sendero community explore México.
+      </p>
+      <SubmissionForm />
+    </PageContainer>
+  );
+}
