@@ -18,6 +18,7 @@ import type { AppConfig } from './config.ts';
 import { logRedactPaths, logSerializers } from './lib/redact.ts';
 import { createOutboxDeliverer, type OutboxDeliverer } from './mail/outbox.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
+import { cityRoutes } from './modules/cities/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { submissionRoutes } from './modules/submissions/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes);
+  await app.register(cityRoutes);
   await app.register(contactRoutes);
   await app.register(submissionRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

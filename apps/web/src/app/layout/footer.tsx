@@ -45,7 +45,7 @@ export function Footer() {
 
         <div className="grid gap-8 sm:grid-cols-2">
           <nav aria-label="Company">
-            <h2 className="text-xs font-semibold tracking-wider text-terracotta-600 uppercase dark:text-terracotta-400">
+            <h2 className="text-xs font-semibold tracking-wider text-terracotta-700 uppercase dark:text-terracotta-400">
               Company
             </h2>
             <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
@@ -59,7 +59,7 @@ export function Footer() {
             </ul>
           </nav>
           <nav aria-label="Community">
-            <h2 className="text-xs font-semibold tracking-wider text-terracotta-600 uppercase dark:text-terracotta-400">
+            <h2 className="text-xs font-semibold tracking-wider text-terracotta-700 uppercase dark:text-terracotta-400">
               Community
             </h2>
             <ul className="mt-3 flex flex-col gap-2">
@@ -77,7 +77,7 @@ export function Footer() {
           </nav>
         </div>
       </div>
-      <div className="border-t border-cream-200 py-4 text-center text-xs text-stone-500 dark:border-slate-800 dark:text-stone-400">
+      <div className="border-t border-cream-200 py-4 text-center text-xs text-stone-600 dark:border-slate-800 dark:text-stone-400">
         <p>© {year} Sendero. All rights reserved.</p>
       </div>
     </footer>

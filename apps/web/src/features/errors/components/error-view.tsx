@@ -15,7 +15,7 @@ export function ErrorView() {
         alt="A puzzled cactus holding a map"
         className="h-auto w-60"
       />
-      <h1 className="mt-6 font-display text-4xl font-bold text-terracotta-600 dark:text-terracotta-400">
+      <h1 className="mt-6 font-display text-4xl font-bold text-terracotta-700 dark:text-terracotta-400">
         Oops!
       </h1>
       <p className="mt-3 text-lg text-stone-700 dark:text-stone-300">{message}</p>

@@ -36,7 +36,7 @@ export function ExperiencesPage() {
         <Link to="/mexico" className={cardClass}>
           <Compass
             aria-hidden="true"
-            className="size-8 shrink-0 text-terracotta-600 dark:text-terracotta-400"
+            className="size-8 shrink-0 text-terracotta-700 dark:text-terracotta-400"
           />
           <span>
             <span className="flex items-center gap-1 font-semibold text-stone-900 dark:text-stone-100">

@@ -6,7 +6,7 @@ export function SubmitPage() {
   useDocumentTitle('Share a spot');
   return (
     <PageContainer className="max-w-2xl">
-      <p className="text-sm font-semibold tracking-wider text-terracotta-600 uppercase dark:text-terracotta-400">
+      <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase dark:text-terracotta-400">
         Community
       </p>
       <h1 className="mt-1 font-display text-4xl font-bold text-stone-900 dark:text-stone-50">

@@ -1,0 +1,8 @@
+/** Where the browser tests' server runs and keeps its data (shared by the config and the specs). */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_DATA_DIR = join(tmpdir(), `sendero-e2e-${E2E_PORT}`);
+export const E2E_OUTBOX_DIR = join(E2E_DATA_DIR, 'outbox');
