@@ -1,0 +1,59 @@
+// Small helpers shared by the start, test and dev scripts.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export const runNpm = (args, options) => run(npm, args, options);
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)…');
+  runNpm(['ci', '--no-audit', '--no-fund']);
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const SOURCES = ['apps/web', 'apps/api/src', 'packages/contract/src', 'packages/db/src', 'packages/content/src'];
+const OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/server.mjs'];
+
+/** Builds the web app and the API bundle when either is missing or older than the sources. */
+export function ensureBuilt({ force = false } = {}) {
+  const built = Math.min(...OUTPUTS.map((o) => (existsSync(join(ROOT, o)) ? statSync(join(ROOT, o)).mtimeMs : 0)));
+  const sources = Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s))));
+  if (!force && built > 0 && built >= sources) return;
+  console.log('Building the web app and the API…');
+  runNpm(['run', 'build']);
+}
+
+/** Runs a long-lived child, forwarding SIGINT/SIGTERM so it can shut down gracefully. */
+export function runForever(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  return child;
+}
