@@ -1,0 +1,78 @@
+// `npm run bench`: the API's throughput next to a bare Fastify route, measured in one run on this
+// machine, so the ratio — not the absolute numbers — is what to compare between runs.
+// Uses PostgreSQL when DATABASE_URL is set, otherwise PGlite in a temporary folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { ROOT, ensureBuilt, ensureInstalled } from './lib.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const API_PORT = Number(process.env.BENCH_PORT ?? 4400);
+
+ensureInstalled();
+ensureBuilt();
+
+async function waitForReady(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+function measure(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sendero-bench-'));
+const server = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+const bare = Fastify();
+try {
+  const base = `http://127.0.0.1:${API_PORT}`;
+  await waitForReady(`${base}/readyz`);
+  const payload = await (await fetch(`${base}/api/cities`)).text();
+  // The bare route sends the same bytes from memory: the gap is the cost of our stack and database.
+  bare.get('/bare', (_request, reply) => reply.type('application/json').send(payload));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  console.log(`Benchmark: ${CONNECTIONS} connections, ${DURATION} s each, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  const rows = [];
+  for (const [name, url] of [
+    ['bare Fastify route', `${bareUrl}/bare`],
+    ['GET /api/cities', `${base}/api/cities`],
+  ]) {
+    await measure(url); // warm-up is discarded
+    const result = await measure(url);
+    rows.push({
+      route: name,
+      'requests/s': Math.round(result.requests.average),
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  console.table(rows);
+  const ratio = rows[1]['requests/s'] / rows[0]['requests/s'];
+  console.log(`GET /api/cities runs at ${(ratio * 100).toFixed(1)} % of the bare route's throughput.`);
+} finally {
+  await bare.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
