@@ -41,7 +41,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sendero-bench-'));
 const server = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(API_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
 });
 const bare = Fastify();
 try {
@@ -52,7 +58,9 @@ try {
   bare.get('/bare', (_request, reply) => reply.type('application/json').send(payload));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  console.log(`Benchmark: ${CONNECTIONS} connections, ${DURATION} s each, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `Benchmark: ${CONNECTIONS} connections, ${DURATION} s each, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
   const rows = [];
   for (const [name, url] of [
     ['bare Fastify route', `${bareUrl}/bare`],
@@ -69,7 +77,9 @@ try {
   }
   console.table(rows);
   const ratio = rows[1]['requests/s'] / rows[0]['requests/s'];
-  console.log(`GET /api/cities runs at ${(ratio * 100).toFixed(1)} % of the bare route's throughput.`);
+  console.log(
+    `GET /api/cities runs at ${(ratio * 100).toFixed(1)} % of the bare route's throughput.`,
+  );
 } finally {
   await bare.close();
   server.kill('SIGTERM');

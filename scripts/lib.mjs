@@ -38,12 +38,20 @@ function newestMtime(path) {
   return newest;
 }
 
-const SOURCES = ['apps/web', 'apps/api/src', 'packages/contract/src', 'packages/db/src', 'packages/content/src'];
+const SOURCES = [
+  'apps/web',
+  'apps/api/src',
+  'packages/contract/src',
+  'packages/db/src',
+  'packages/content/src',
+];
 const OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/server.mjs'];
 
 /** Builds the web app and the API bundle when either is missing or older than the sources. */
 export function ensureBuilt({ force = false } = {}) {
-  const built = Math.min(...OUTPUTS.map((o) => (existsSync(join(ROOT, o)) ? statSync(join(ROOT, o)).mtimeMs : 0)));
+  const built = Math.min(
+    ...OUTPUTS.map((o) => (existsSync(join(ROOT, o)) ? statSync(join(ROOT, o)).mtimeMs : 0)),
+  );
   const sources = Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s))));
   if (!force && built > 0 && built >= sources) return;
   console.log('Building the web app and the API…');

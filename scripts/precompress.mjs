@@ -19,7 +19,10 @@ function* files(dir) {
 let count = 0;
 for (const path of files(root)) {
   const data = readFileSync(path);
-  writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
   count += 1;
 }

@@ -20,7 +20,15 @@ import {
 const dataset = readDataset();
 const destinations = dataset.cities.filter((c) => c.city.id !== MEXICO_CITY_ID);
 const mexico = dataset.cities.find((c) => c.city.id === MEXICO_CITY_ID);
-const BASICS_SECTIONS = ['getting-there', 'getting-around', 'neighbourhoods', 'safety', 'food', 'money', 'when-to-go'];
+const BASICS_SECTIONS = [
+  'getting-there',
+  'getting-around',
+  'neighbourhoods',
+  'safety',
+  'food',
+  'money',
+  'when-to-go',
+];
 
 describe('the content dataset', () => {
   it('meets the minimum counts (and prints them)', () => {
@@ -38,7 +46,10 @@ describe('the content dataset', () => {
   });
 
   it('keeps places near their city, read times honest, markdown free of raw HTML, events upcoming, images small', () => {
-    const problems = checkQuality(dataset, { imagesDir: DEFAULT_IMAGES_DIR, today: isoDate(new Date()) });
+    const problems = checkQuality(dataset, {
+      imagesDir: DEFAULT_IMAGES_DIR,
+      today: isoDate(new Date()),
+    });
     expect(problems.map(formatProblem)).toEqual([]);
   });
 
