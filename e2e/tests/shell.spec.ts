@@ -13,7 +13,7 @@ test.describe('application shell', () => {
       ['Cities', '/cities'],
       ['Events', '/events'],
       ['Mexico Basics', '/mexico'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await expect(header.getByRole('link', { name: 'Get started' })).toHaveAttribute(
@@ -31,7 +31,7 @@ test.describe('application shell', () => {
       ['Terms of Use', 'terms-of-use'],
       ['Privacy Policy', 'privacy-policy'],
       ['Contact Us', 'contact-us'],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute(
         'href',
         `/company-info#${anchor}`,
