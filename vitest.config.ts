@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One run covers every workspace; the web app's tests run in jsdom through its own config.
 export default defineConfig({
   test: {
+    // Two cores: two workers keep API tests (each with its own database) from starving each other.
+    pool: 'forks',
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -12,8 +15,6 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          pool: 'forks',
-          maxWorkers: 2,
         },
       },
       'apps/web/vite.config.ts',
