@@ -9,7 +9,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: '../test-results',
+  outputDir: `../test-results/${E2E_PORT}`,
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',

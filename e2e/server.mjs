@@ -8,7 +8,12 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 4321);
 const dataDir = join(tmpdir(), `sendero-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
+// E2E_FROM_SOURCE=1 runs the API from TypeScript (no bundle), so parallel work need not rebuild it.
+const entry =
+  process.env.E2E_FROM_SOURCE === '1'
+    ? ['--import', 'tsx', 'apps/api/src/server.ts']
+    : ['--enable-source-maps', 'apps/api/dist/server.mjs'];
+const child = spawn(process.execPath, entry, {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,3 +1,4 @@
 export * from './errors.ts';
 export * from './forms.ts';
 export * from './cities.ts';
+export * from './content.ts';

@@ -1,0 +1,187 @@
+/**
+ * Public content shapes (content spec §3, architecture §4). The API validates its responses
+ * against these schemas and the web app imports the inferred types: one definition for both.
+ */
+import { z } from 'zod';
+import { citySummary } from './cities.ts';
+
+export const idParam = z.object({
+  id: z.coerce
+    .number({ error: 'Must be a numeric id.' })
+    .int('Must be a numeric id.')
+    .positive('Must be a numeric id.'),
+});
+
+export const imageRef = z.object({
+  fileUrl: z.string(),
+  alt: z.string(),
+  credit: z.string().optional(),
+});
+export type ImageRef = z.infer<typeof imageRef>;
+
+export const cityRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** Sort orders the lists accept; anything else is a 400. */
+export const TOUR_SORTS = ['popular', 'title', 'newest'] as const;
+export const SPOT_SORTS = ['popular', 'name', 'newest'] as const;
+export const MAX_PAGE_SIZE = 100;
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** Query of every tour/spot list: `limit` is the client's name for the page size. */
+export const listQuery = z.object({
+  cityId: positiveInt.optional(),
+  limit: positiveInt.max(MAX_PAGE_SIZE).optional(),
+  page: z.coerce.number().int().min(0).optional(),
+  size: positiveInt.max(MAX_PAGE_SIZE).optional(),
+});
+export const tourListQuery = listQuery.extend({
+  sort: z.enum(TOUR_SORTS).optional(),
+  category: z.string().trim().min(1).max(60).optional(),
+});
+export const spotListQuery = listQuery.extend({ sort: z.enum(SPOT_SORTS).optional() });
+
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    /** Zero-based, like the favourites calls of the specification. */
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+export interface Paged<T> {
+  content: T[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+export const cityInfo = z.object({
+  sections: z.array(
+    z.object({
+      sectionKey: z.string(),
+      title: z.string(),
+      description: z.string(),
+      topics: z.array(
+        z.object({
+          topicKey: z.string(),
+          title: z.string(),
+          description: z.string(),
+          tips: z.array(z.object({ tipText: z.string() })),
+        }),
+      ),
+    }),
+  ),
+});
+export type CityInfo = z.infer<typeof cityInfo>;
+
+/** GET /api/cities/{id}: the summary plus how much content the city has. */
+export const cityDetail = citySummary.extend({
+  tourCount: z.number().int(),
+  spotCount: z.number().int(),
+  postCount: z.number().int(),
+});
+export type CityDetail = z.infer<typeof cityDetail>;
+
+export const spotSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  /** US dollars; 0 is free; null unknown. */
+  price: z.number().nullable(),
+  priceNote: z.string().nullable(),
+  timeSpent: z.string().nullable(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  openingHours: z.string().nullable(),
+  website: z.string().nullable(),
+  media: z.array(imageRef),
+  cityId: z.number().int(),
+  cityName: z.string(),
+  city: cityRef,
+  /** Present when the caller sent a bearer token (bookmarks issue). */
+  favorited: z.boolean().optional(),
+  bookmarked: z.boolean().optional(),
+});
+export type SpotSummary = z.infer<typeof spotSummary>;
+
+export const tourSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** US dollars; null shows as "Varies". */
+  cost: z.number().nullable(),
+  /** Null shows as "Flexible". */
+  duration: z.string().nullable(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  coverImageUrl: z.string(),
+  coverImageAlt: z.string(),
+  stopCount: z.number().int(),
+  cityId: z.number().int(),
+  cityName: z.string(),
+  city: cityRef,
+  favorited: z.boolean().optional(),
+  bookmarked: z.boolean().optional(),
+});
+export type TourSummary = z.infer<typeof tourSummary>;
+
+/** GET /api/tours/{id}: the tour with its stops in order. */
+export const tourDetail = tourSummary.extend({
+  spots: z.array(z.object({ orderIndex: z.number().int(), spot: spotSummary })),
+});
+export type TourDetail = z.infer<typeof tourDetail>;
+
+export const postSummary = z.object({
+  id: z.number().int(),
+  cityId: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  type: z.string(),
+  /** One comma-separated string, as the specification's client expects. */
+  tags: z.string(),
+  coverImageUrl: z.string().nullable(),
+  coverImageAlt: z.string().nullable(),
+  author: z.string(),
+  readTime: z.number().int(),
+  published: z.boolean(),
+});
+export type PostSummary = z.infer<typeof postSummary>;
+
+export const postSection = z.object({
+  id: z.number().int(),
+  sortIndex: z.number().int(),
+  kind: z.string(),
+  heading: z.string().nullable(),
+  bodyMd: z.string(),
+});
+export const postDetail = postSummary.extend({ sections: z.array(postSection) });
+export type PostDetail = z.infer<typeof postDetail>;
+
+export const postListQuery = z.object({
+  cityId: positiveInt,
+  publishedOnly: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v !== 'false'),
+});
+
+export const postSlugParams = z.object({
+  cityId: idParam.shape.id,
+  slug: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[A-Za-z0-9-]+$/, 'Must be letters, digits and hyphens.'),
+});
+
+/** Section keys of a tour card's interest browsing on /exp. */
+export const tourCategoryCount = z.object({ category: z.string(), count: z.number().int() });
