@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -20,11 +21,15 @@ import { logRedactPaths, logSerializers } from './lib/redact.ts';
 import { createOutboxDeliverer, type OutboxDeliverer } from './mail/outbox.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
 import { cityRoutes } from './modules/cities/routes.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { submissionRoutes } from './modules/submissions/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { redisPlugin } from './plugins/redis.ts';
+import { loadJwtSecret } from './lib/secret.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
@@ -106,10 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Quality 11 (the default) costs milliseconds per response; 5 is near it in size for JSON.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(rateLimitPlugin, {
-    redisUrl: config.REDIS_URL,
-    ...(options.rateLimitNamespace ? { namespace: options.rateLimitNamespace } : {}),
-  });
+  const namespace = options.rateLimitNamespace ?? 'sendero:';
+  await app.register(redisPlugin, { redisUrl: config.REDIS_URL, namespace, now });
+  await app.register(rateLimitPlugin, { namespace });
+  await app.register(cookie);
+  await app.register(authPlugin, { secret: loadJwtSecret(config.JWT_SECRET, config.dataDir) });
   await app.register(swagger, {
     openapi: { info: { title: 'Sendero API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -118,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(cityRoutes);
   await app.register(contactRoutes);
+  await app.register(accountsRoutes);
   await app.register(submissionRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

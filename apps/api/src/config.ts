@@ -35,12 +35,26 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Skip the automatic import of the bundled dataset into an empty database. */
   SKIP_CONTENT_IMPORT: bool,
+  /**
+   * Signs access tokens. Unset, a random secret is generated once and kept in DATA_DIR; several
+   * instances must share one, so set it explicitly when running more than one.
+   */
+  JWT_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /** Extra origins allowed to call /api/refresh and /api/logout (comma-separated). */
+  ALLOWED_ORIGINS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface AppConfig extends Env {
   publicUrl: string;
+  /** Origins whose pages may refresh or end a session (CSRF defence beside SameSite=Strict). */
+  allowedOrigins: string[];
+  /** Refresh cookies are Secure except on plain-http localhost. */
+  secureCookies: boolean;
   dataDir: string;
   pgliteDir: string;
   outboxDir: string;
@@ -58,11 +72,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const parsed = result.data;
   const dataDir = resolve(parsed.DATA_DIR);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  const { origin, protocol, hostname } = new URL(publicUrl);
+  const isLocal = hostname === 'localhost' || hostname === '127.0.0.1';
   return {
     ...parsed,
-    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    allowedOrigins: allowedOrigins(origin, isLocal, parsed),
+    secureCookies: !(protocol === 'http:' && isLocal),
     dataDir,
     pgliteDir: resolve(dataDir, 'pglite'),
     outboxDir: resolve(dataDir, 'outbox'),
   };
+}
+
+function allowedOrigins(publicOrigin: string, isLocal: boolean, env: Env): string[] {
+  const origins = new Set([publicOrigin]);
+  if (isLocal) {
+    // The same server is reached as localhost or 127.0.0.1; Vite's dev server proxies from 5173.
+    const { protocol, port } = new URL(publicOrigin);
+    for (const host of ['localhost', '127.0.0.1'])
+      origins.add(`${protocol}//${host}${port ? `:${port}` : ''}`);
+    if (env.NODE_ENV !== 'production') {
+      origins.add('http://localhost:5173');
+      origins.add('http://127.0.0.1:5173');
+    }
+  }
+  for (const extra of (env.ALLOWED_ORIGINS ?? '').split(',')) {
+    if (extra.trim()) origins.add(extra.trim().replace(/\/$/, ''));
+  }
+  return [...origins];
 }

@@ -17,7 +17,8 @@ export interface QueuedMail {
   text: string;
 }
 
-export async function enqueueMail(db: Executor, mail: QueuedMail): Promise<number> {
+/** `at` is the app's clock (not the database's), so delivery timing follows one time source. */
+export async function enqueueMail(db: Executor, mail: QueuedMail, at: Date): Promise<number> {
   const [row] = await db
     .insert(outbox)
     .values({
@@ -25,6 +26,8 @@ export async function enqueueMail(db: Executor, mail: QueuedMail): Promise<numbe
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       textBody: mail.text,
+      createdAt: at,
+      nextAttemptAt: at,
     })
     .returning({ id: outbox.id });
   return row!.id;

@@ -21,7 +21,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await receiveContactMessage(app.db, request.body, app.config.CONTACT_TO);
+      const id = await receiveContactMessage(
+        app.db,
+        request.body,
+        app.config.CONTACT_TO,
+        app.now(),
+      );
       app.outbox.kick();
       return reply.status(202).send({ id, status: 'received' as const });
     },

@@ -8,18 +8,23 @@ export async function receiveContactMessage(
   db: Database,
   input: ContactMessageBody,
   teamAddress: string,
+  at: Date,
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
       .values(input)
       .returning({ id: contactMessages.id });
-    await enqueueMail(tx, {
-      to: teamAddress,
-      replyTo: input.email,
-      subject: `Contact form: message from ${input.name}`,
-      text: `From: ${input.name} <${input.email}>\nMessage #${row!.id}\n\n${input.message}\n`,
-    });
+    await enqueueMail(
+      tx,
+      {
+        to: teamAddress,
+        replyTo: input.email,
+        subject: `Contact form: message from ${input.name}`,
+        text: `From: ${input.name} <${input.email}>\nMessage #${row!.id}\n\n${input.message}\n`,
+      },
+      at,
+    );
     return row!.id;
   });
 }

@@ -1,0 +1,74 @@
+/**
+ * Windowed counters and cooldowns keyed by a string: in memory for one process, in Redis when
+ * configured so that every instance sees the same counts (login failures per account, the
+ * password-reset cooldown per address).
+ */
+import type { Redis } from 'ioredis';
+
+export interface CounterStore {
+  /** Adds one and returns the count within the window that started with the first hit. */
+  increment(key: string, windowMs: number): Promise<number>;
+  count(key: string): Promise<{ count: number; ttlMs: number }>;
+  reset(key: string): Promise<void>;
+  /** Sets the key unless it exists; returns 0 when it was set, else the remaining ms. */
+  claim(key: string, ttlMs: number): Promise<number>;
+}
+
+export function createMemoryCounters(now: () => number = Date.now): CounterStore {
+  const entries = new Map<string, { count: number; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async increment(key, windowMs) {
+      const entry = live(key) ?? { count: 0, expiresAt: now() + windowMs };
+      entry.count += 1;
+      entries.set(key, entry);
+      return entry.count;
+    },
+    async count(key) {
+      const entry = live(key);
+      return { count: entry?.count ?? 0, ttlMs: entry ? entry.expiresAt - now() : 0 };
+    },
+    async reset(key) {
+      entries.delete(key);
+    },
+    async claim(key, ttlMs) {
+      const entry = live(key);
+      if (entry) return entry.expiresAt - now();
+      entries.set(key, { count: 1, expiresAt: now() + ttlMs });
+      return 0;
+    },
+  };
+}
+
+export function createRedisCounters(redis: Redis, prefix: string): CounterStore {
+  const k = (key: string) => `${prefix}${key}`;
+  return {
+    async increment(key, windowMs) {
+      const [[, count]] = (await redis
+        .multi()
+        .incr(k(key))
+        .pexpire(k(key), windowMs, 'NX')
+        .exec()) as [[null, number], [null, number]];
+      return count;
+    },
+    async count(key) {
+      const [value, ttl] = await Promise.all([redis.get(k(key)), redis.pttl(k(key))]);
+      return { count: Number(value ?? 0), ttlMs: Math.max(0, ttl) };
+    },
+    async reset(key) {
+      await redis.del(k(key));
+    },
+    async claim(key, ttlMs) {
+      const set = await redis.set(k(key), '1', 'PX', ttlMs, 'NX');
+      if (set === 'OK') return 0;
+      return Math.max(1, await redis.pttl(k(key)));
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/** Registration, profile, password change and account deletion. */
+import type { FastifyInstance } from 'fastify';
+import {
+  AUTH_TEXT,
+  ERROR_CODES,
+  type ChangePasswordBody,
+  type PublicUser,
+  type RegisterBody,
+} from '@sendero/contract';
+import {
+  deleteUser,
+  findRegistrationConflicts,
+  findUserById,
+  insertUser,
+  revokeUserSessions,
+  updatePasswordHash,
+} from '@sendero/db';
+import { HttpError, badRequest } from '../../lib/http-errors.ts';
+import { authRequired } from '../../plugins/auth.ts';
+import { assertAcceptablePassword, hashPassword, verifyOrDummy } from './passwords.ts';
+import { toPublicUser } from './session-service.ts';
+
+const conflict = (message: string, field: string) =>
+  new HttpError(409, ERROR_CODES.conflict, message, field);
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export async function register(app: FastifyInstance, input: RegisterBody): Promise<PublicUser> {
+  assertAcceptablePassword(input.password, 'password');
+  const taken = await findRegistrationConflicts(app.db, input.email, input.username);
+  if (taken.email) throw conflict(AUTH_TEXT.emailTaken, 'email');
+  if (taken.username) throw conflict(AUTH_TEXT.usernameTaken, 'username');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await insertUser(app.db, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      acceptedTermsAt: app.now(),
+    });
+    return toPublicUser(user);
+  } catch (error) {
+    // Two registrations raced past the check: the unique indexes decide.
+    if (isUniqueViolation(error)) throw conflict(AUTH_TEXT.emailTaken, 'email');
+    throw error;
+  }
+}
+
+export async function currentUser(app: FastifyInstance, userId: number): Promise<PublicUser> {
+  const user = await findUserById(app.db, userId);
+  if (!user) throw authRequired();
+  return toPublicUser(user);
+}
+
+export async function changePassword(
+  app: FastifyInstance,
+  auth: { userId: number; sessionId: string },
+  input: ChangePasswordBody,
+) {
+  const user = await findUserById(app.db, auth.userId);
+  if (!user) throw authRequired();
+  if (!(await verifyOrDummy(user.passwordHash, input.currentPassword))) {
+    throw badRequest(AUTH_TEXT.currentPasswordWrong, 'currentPassword');
+  }
+  assertAcceptablePassword(input.newPassword, 'newPassword');
+  const now = app.now();
+  await app.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, await hashPassword(input.newPassword), now);
+    // Everyone else signed in as this user is signed out; this device stays signed in.
+    await revokeUserSessions(tx, user.id, 'password-change', now, auth.sessionId);
+  });
+}
+
+export async function deleteAccount(app: FastifyInstance, userId: number) {
+  await deleteUser(app.db, userId);
+}

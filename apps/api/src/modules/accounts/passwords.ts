@@ -1,0 +1,33 @@
+/**
+ * argon2id with the library's defaults (19 MiB, 2 passes: OWASP's minimum recommendation).
+ * `verifyOrDummy` spends the same work when there is no account, so a login's timing does not
+ * tell whether an e-mail is registered.
+ */
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { AUTH_TEXT } from '@sendero/contract';
+import { badRequest } from '../../lib/http-errors.ts';
+import { isCommonPassword } from './common-passwords.ts';
+
+// Algorithm is a const enum the compiler cannot inline across packages; 2 is Argon2id.
+const ARGON2ID = 2 as Algorithm;
+const OPTIONS = { algorithm: ARGON2ID };
+let dummyHash: Promise<string> | undefined;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyOrDummy(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
+  if (passwordHash) return verify(passwordHash, password).catch(() => false);
+  dummyHash ??= hashPassword('dummy password for timing equality');
+  await verify(await dummyHash, password).catch(() => false);
+  return false;
+}
+
+/** Server-side policy on top of the shared length rules. */
+export function assertAcceptablePassword(password: string, field: string) {
+  if (isCommonPassword(password)) throw badRequest(AUTH_TEXT.commonPassword, field);
+}

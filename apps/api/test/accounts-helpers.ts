@@ -1,0 +1,77 @@
+/** Registering and signing in through the API, as the web app does. */
+import type { FastifyInstance } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+
+let sequence = 0;
+
+/** A distinct client address per call, so per-IP limits do not trip tests that are not about them. */
+export function nextIp() {
+  sequence += 1;
+  return `10.${100 + Math.floor(sequence / 250)}.${sequence % 250}.${1 + (sequence % 200)}`;
+}
+
+export function buildRegistration(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  const n = `${Date.now().toString(36)}${sequence}`;
+  return {
+    username: `viajera_${n}`,
+    email: `viajera.${n}@example.com`,
+    password: 'Quetzal-Coatl-42',
+    acceptedTerms: true,
+    acceptedTermsAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  const match = cookies.map((c) => /^sendero_refresh=([^;]*)/.exec(c)).find(Boolean);
+  return match?.[1] || undefined;
+}
+
+export function originOf(app: FastifyInstance) {
+  return new URL(app.config.publicUrl).origin;
+}
+
+export async function registerAndLogin(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+) {
+  const registration = buildRegistration(overrides);
+  const remoteAddress = nextIp();
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: registration,
+    remoteAddress,
+  });
+  if (created.statusCode !== 201) throw new Error(`register failed: ${created.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: registration.email, password: registration.password },
+    remoteAddress,
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return {
+    ...registration,
+    id: created.json().id as number,
+    token: login.json().token as string,
+    refresh: refreshCookieOf(login)!,
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function refreshWith(
+  app: FastifyInstance,
+  refresh: string | undefined,
+  origin = originOf(app),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/refresh',
+    headers: { origin, ...(refresh ? { cookie: `sendero_refresh=${refresh}` } : {}) },
+  });
+}

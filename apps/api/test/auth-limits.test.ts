@@ -1,0 +1,87 @@
+/** Sign-in and reset limits, in one process and across instances sharing Redis. */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { build, useApp } from './build.ts';
+import { requireAll, testDatabases, testRedisUrl } from './databases.ts';
+import { nextIp, registerAndLogin } from './accounts-helpers.ts';
+import { ACCOUNT_FAILURE_LIMIT } from '../src/modules/accounts/session-service.ts';
+
+if (requireAll && !testRedisUrl) throw new Error('REQUIRE_ALL=1 but REDIS_URL is not set.');
+
+describe('sign-in limits', () => {
+  const ctx = useApp(testDatabases[0]!);
+
+  it(`locks an account after ${ACCOUNT_FAILURE_LIMIT} failures in an hour, from any address`, async () => {
+    const user = await registerAndLogin(ctx.app);
+    const attempt = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password },
+        remoteAddress: nextIp(),
+      });
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) {
+      expect((await attempt(`wrong-${i}`)).statusCode).toBe(401);
+    }
+    const locked = await attempt(user.password); // even the right password waits
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3000);
+  }, 60_000);
+
+  it('limits bursts of sign-in attempts from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i += 1) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: `burst${i}@example.com`, password: 'whatever-123' },
+        remoteAddress: '10.66.66.66',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 15).every((s) => s === 401)).toBe(true);
+    expect(statuses[15]).toBe(429);
+  });
+
+  it('limits registrations from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: { username: '', email: 'x', password: 'y', acceptedTerms: true },
+        remoteAddress: '10.77.77.77',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe.skipIf(!testRedisUrl)('limits shared by two instances through Redis', () => {
+  it('holds the reset cooldown and the failure counter across instances', async () => {
+    const database = await testDatabases[0]!.open();
+    const shared = {
+      env: { REDIS_URL: testRedisUrl },
+      rateLimitNamespace: `sendero-test-${randomUUID()}:`,
+    };
+    const a = await build(database, shared);
+    const b = await build(database, shared);
+    try {
+      const email = `shared.${Date.now()}@example.com`;
+      const requestOn = (app: typeof a.app) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/request-password-reset',
+          payload: { email },
+          remoteAddress: nextIp(),
+        });
+      expect((await requestOn(a.app)).statusCode).toBe(204);
+      expect((await requestOn(b.app)).statusCode).toBe(429);
+    } finally {
+      await a.app.close();
+      await b.app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Accounts: the rules and messages of accounts spec §5, shared by the forms and the server, and the
+ * shapes of the account calls (§7). The server adds a common-password check on top.
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const USERNAME_MAX = 40;
+
+export const AUTH_TEXT = {
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter a valid email.',
+  passwordRequired: 'Password is required.',
+  passwordShort: 'Use at least 8 characters.',
+  usernameRequired: 'Username is required.',
+  confirmRequired: 'Please confirm.',
+  passwordsDontMatch: 'Passwords don’t match.',
+  termsRequired: 'You must accept the terms.',
+  resetMismatch: 'Passwords do not match.',
+  resetShort: 'Password must be at least 8 characters.',
+  newPasswordsMismatch: 'New passwords do not match.',
+  deleteConfirm: 'Please type "DELETE" to confirm.',
+  forgotSuccess:
+    "If that email exists, we've sent a password reset link. If you made multiple requests, the latest email you entered will be used.",
+  passwordUpdated: 'Password updated successfully!',
+  sessionExpired: 'Session expired',
+  invalidCredentials: 'Invalid email or password.',
+  commonPassword: 'That password is too common. Choose one that is harder to guess.',
+  passwordTooLong: `Use at most ${PASSWORD_MAX} characters.`,
+  usernameFormat: 'Use letters, digits, dots, hyphens or underscores (up to 40).',
+  emailTaken: 'An account with that email already exists.',
+  usernameTaken: 'That username is taken.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  resetInvalid: 'This reset link is invalid or has expired. Request a new one.',
+  resetDone: 'Your password has been reset. You can now sign in.',
+} as const;
+
+const email = z
+  .string({ error: AUTH_TEXT.emailRequired })
+  .trim()
+  .min(1, AUTH_TEXT.emailRequired)
+  .max(254, AUTH_TEXT.emailInvalid)
+  .pipe(z.email(AUTH_TEXT.emailInvalid));
+
+const passwordPresent = z
+  .string({ error: AUTH_TEXT.passwordRequired })
+  .min(1, AUTH_TEXT.passwordRequired)
+  .max(PASSWORD_MAX, AUTH_TEXT.passwordTooLong);
+
+/** A new password: the specification's minimum, and a ceiling that keeps hashing cheap to refuse. */
+export const newPassword = z
+  .string({ error: AUTH_TEXT.passwordRequired })
+  .min(1, AUTH_TEXT.passwordRequired)
+  .min(PASSWORD_MIN, AUTH_TEXT.passwordShort)
+  .max(PASSWORD_MAX, AUTH_TEXT.passwordTooLong);
+
+export const username = z
+  .string({ error: AUTH_TEXT.usernameRequired })
+  .trim()
+  .min(1, AUTH_TEXT.usernameRequired)
+  .max(USERNAME_MAX, AUTH_TEXT.usernameFormat)
+  .regex(/^[\p{L}\p{N}._-]+$/u, AUTH_TEXT.usernameFormat);
+
+export const registerBody = z.object({
+  username,
+  email,
+  password: newPassword,
+  acceptedTerms: z.literal(true, { error: AUTH_TEXT.termsRequired }),
+  /** The client's timestamp is informative only; the server records its own time. */
+  acceptedTermsAt: z.string().max(64).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({ email, password: passwordPresent });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const publicUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const loginResponse = z.object({ token: z.string(), user: publicUser });
+export const refreshResponse = z.object({ token: z.string() });
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: passwordPresent,
+    newPassword,
+    confirmPassword: z
+      .string({ error: AUTH_TEXT.confirmRequired })
+      .min(1, AUTH_TEXT.confirmRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_TEXT.newPasswordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const requestResetBody = z.object({ email });
+export const resetPasswordBody = z.object({
+  token: z.string().trim().min(1).max(200),
+  newPassword: z
+    .string({ error: AUTH_TEXT.resetShort })
+    .min(PASSWORD_MIN, AUTH_TEXT.resetShort)
+    .max(PASSWORD_MAX, AUTH_TEXT.passwordTooLong),
+});
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** Register-form strength (§5): one point each for length ≥ 8, upper-case, digit, symbol. */
+export const REGISTER_STRENGTH_LABELS = ['Very Weak', 'Weak', 'Okay', 'Good', 'Strong'] as const;
+export function registerStrength(password: string): { score: number; label: string } {
+  const score =
+    Number(password.length >= 8) +
+    Number(/[A-Z]/.test(password)) +
+    Number(/\d/.test(password)) +
+    Number(/[^A-Za-z0-9]/.test(password));
+  return { score, label: REGISTER_STRENGTH_LABELS[score]! };
+}
+
+/** Change-password strength (§5): Strong, Medium, Weak, or nothing for an empty field. */
+export function changePasswordStrength(password: string): '' | 'Weak' | 'Medium' | 'Strong' {
+  if (!password) return '';
+  const letter = /[A-Za-z]/.test(password);
+  const digit = /\d/.test(password);
+  const symbol = /[^A-Za-z0-9]/.test(password);
+  if (password.length >= 8 && letter && digit && symbol) return 'Strong';
+  if (password.length >= 6 && (letter || digit)) return 'Medium';
+  return 'Weak';
+}
+
+/** Reset cooldown (§9): 5 minutes between requests, locally and on the server. */
+export const RESET_COOLDOWN_MS = 5 * 60 * 1000;
+export const TOKEN_REFRESH_INTERVAL_MS = 10 * 60 * 1000;
+
+/** mm:ss for the cooldown texts ("Try again in 04:59"). */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = String(Math.floor(total / 60)).padStart(2, '0');
+  const seconds = String(total % 60).padStart(2, '0');
+  return `${minutes}:${seconds}`;
+}
