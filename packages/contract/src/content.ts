@@ -5,11 +5,15 @@
 import { z } from 'zod';
 import { citySummary } from './cities.ts';
 
+/** Ids are PostgreSQL integers: a larger number can name nothing, and must not reach the query. */
+export const MAX_ID = 2_147_483_647;
+
 export const idParam = z.object({
   id: z.coerce
     .number({ error: 'Must be a numeric id.' })
     .int('Must be a numeric id.')
-    .positive('Must be a numeric id.'),
+    .positive('Must be a numeric id.')
+    .max(MAX_ID, 'Must be a numeric id.'),
 });
 
 export const imageRef = z.object({
@@ -26,13 +30,17 @@ export const TOUR_SORTS = ['popular', 'title', 'newest'] as const;
 export const SPOT_SORTS = ['popular', 'name', 'newest'] as const;
 export const MAX_PAGE_SIZE = 100;
 
-const positiveInt = z.coerce.number().int().positive();
+const positiveInt = z.coerce.number().int().positive().max(MAX_ID);
 
-/** Query of every tour/spot list: `limit` is the client's name for the page size. */
+/**
+ * Query of every tour/spot list: `limit` is the client's name for the page size (`size` wins when
+ * both are sent; default 20). Without `sort`, /api/tours and the city lists use the curated order
+ * and the /popular calls use `popular` (favourites + bookmarks, then the curated order).
+ */
 export const listQuery = z.object({
   cityId: positiveInt.optional(),
   limit: positiveInt.max(MAX_PAGE_SIZE).optional(),
-  page: z.coerce.number().int().min(0).optional(),
+  page: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   size: positiveInt.max(MAX_PAGE_SIZE).optional(),
 });
 export const tourListQuery = listQuery.extend({
@@ -185,3 +193,7 @@ export const postSlugParams = z.object({
 
 /** Section keys of a tour card's interest browsing on /exp. */
 export const tourCategoryCount = z.object({ category: z.string(), count: z.number().int() });
+export type TourCategoryCount = z.infer<typeof tourCategoryCount>;
+
+/** GET /api/tours/categories: across México, or one city's tours. */
+export const tourCategoryQuery = z.object({ cityId: positiveInt.optional() });

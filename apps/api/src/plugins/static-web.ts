@@ -1,7 +1,9 @@
 /**
  * Serves the built SPA and the dataset's images from the API process. Unknown paths under /api
  * answer JSON 404; any other page path gets index.html (history fallback) so deep links load.
- * Hashed assets are cached for a year; index.html is revalidated on every visit.
+ * Hashed assets are cached for a year; index.html is revalidated on every visit. Content pages get
+ * index.html with their own share preview (title, description, Open Graph, JSON-LD) written in;
+ * index.html itself is read once at start.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@sendero/contract';
+import { previewFor, renderPreview } from '../modules/seo/preview.ts';
 
 export interface StaticWebOptions {
   webDistDir: string;
@@ -46,7 +49,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     app.log.warn(`No built web app at ${options.webDistDir}; run "npm run build" to serve pages.`);
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = async (reply: FastifyReply, path = '/') => {
     if (!indexHtml) {
       return reply
         .status(503)
@@ -56,7 +59,18 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(await pageHtml(indexHtml, path));
+  };
+
+  /** A page that cannot be previewed (unknown id, database trouble) still loads the app. */
+  const pageHtml = async (html: string, path: string) => {
+    try {
+      const preview = await previewFor(app.db, app.config.publicUrl, path);
+      return preview ? renderPreview(html, preview, app.config.publicUrl, path) : html;
+    } catch (error) {
+      app.log.warn({ err: error, path }, 'share preview failed; serving the plain page');
+      return html;
+    }
   };
 
   app.get('/', (_request, reply) => sendIndex(reply));
@@ -69,7 +83,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       path !== '/api' &&
       !path.startsWith('/media/') &&
       !path.startsWith('/assets/');
-    if (isPage) return sendIndex(reply);
+    if (isPage) return sendIndex(reply, path);
     return reply.status(404).send({
       error: ERROR_CODES.notFound,
       message: `No route for ${request.method} ${path}.`,

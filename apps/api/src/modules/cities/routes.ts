@@ -1,7 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { citySummary } from '@sendero/contract';
+import {
+  apiError,
+  cityDetail,
+  cityInfo,
+  citySummary,
+  idParam,
+  paged,
+  spotListQuery,
+  spotSummary,
+  tourListQuery,
+  tourSummary,
+} from '@sendero/contract';
 import { listCities } from '@sendero/db';
+import { findCity, findCityInfo, findCitySpots, findCityTours } from './service.ts';
+import { personalisePage } from '../saved/flags.ts';
+
+const byId = { 200: cityDetail, 400: apiError, 404: apiError };
 
 export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,9 +28,72 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(citySummary) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
-      return listCities(app.db);
+    async () => listCities(app.db),
+  );
+
+  app.get(
+    '/api/cities/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A city with its tour, spot and guide counts',
+        params: idParam,
+        response: byId,
+      },
     },
+    async (request) => findCity(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/cities/:id/info',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "A city's basics: sections, topics and tips",
+        params: idParam,
+        response: { 200: cityInfo, 400: apiError, 404: apiError },
+      },
+    },
+    async (request) => findCityInfo(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/cities/:id/tours',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "A city's tours, curated order unless sorted",
+        params: idParam,
+        querystring: tourListQuery.omit({ cityId: true }),
+        response: { 200: paged(tourSummary), 400: apiError, 404: apiError },
+      },
+    },
+    async (request) =>
+      personalisePage(
+        app,
+        request,
+        'tour',
+        await findCityTours(app.db, request.params.id, request.query),
+      ),
+  );
+
+  app.get(
+    '/api/cities/:id/spots',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "A city's spots, curated order unless sorted",
+        params: idParam,
+        querystring: spotListQuery.omit({ cityId: true }),
+        response: { 200: paged(spotSummary), 400: apiError, 404: apiError },
+      },
+    },
+    async (request) =>
+      personalisePage(
+        app,
+        request,
+        'spot',
+        await findCitySpots(app.db, request.params.id, request.query),
+      ),
   );
 };

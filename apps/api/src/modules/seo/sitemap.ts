@@ -1,0 +1,60 @@
+import { MEXICO_CITY_ID } from '@sendero/contract';
+import {
+  listCityRefs,
+  listPublishedPostRefs,
+  listSpotRefs,
+  listTourRefs,
+  type Database,
+} from '@sendero/db';
+import { escapeHtml } from './preview.ts';
+
+interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+const STATIC_PAGES = ['/', '/cities', '/mexico', '/exp', '/events'];
+
+/** Every content page: the fixed pages, then each city (with its lists), tour, spot and post. */
+export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
+  const [cityRefs, tourRefs, spotRefs, postRefs] = await Promise.all([
+    listCityRefs(db),
+    listTourRefs(db),
+    listSpotRefs(db),
+    listPublishedPostRefs(db),
+  ]);
+  return [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...cityRefs.flatMap(({ id, updatedAt }) => {
+      // México's page is /mexico; its guides list and posts are still pages of their own.
+      const pages = id === MEXICO_CITY_ID ? ['/posts'] : ['', '/tours', '/spots', '/posts'];
+      return pages.map((suffix) => ({ path: `/cities/${id}${suffix}`, lastModified: updatedAt }));
+    }),
+    ...tourRefs.map(({ id, updatedAt }) => ({ path: `/tours/${id}`, lastModified: updatedAt })),
+    ...spotRefs.map(({ id, updatedAt }) => ({ path: `/spots/${id}`, lastModified: updatedAt })),
+    ...postRefs.map(({ cityId, slug, updatedAt }) => ({
+      path: `/cities/${cityId}/post/${slug}`,
+      lastModified: updatedAt,
+    })),
+  ];
+}
+
+export function renderSitemap(entries: SitemapEntry[], publicUrl: string) {
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified
+      ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`
+      : '';
+    return `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function renderRobots(publicUrl: string) {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}

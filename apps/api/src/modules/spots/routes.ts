@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError, idParam, paged, spotListQuery, spotSummary } from '@sendero/contract';
+import { findSpot, findSpots } from './service.ts';
+import { personalisePage, withSavedFlagsOne } from '../saved/flags.ts';
+
+export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/spots/popular',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Spots, most favourited and bookmarked first',
+        querystring: spotListQuery,
+        response: { 200: paged(spotSummary), 400: apiError },
+      },
+    },
+    async (request) =>
+      personalisePage(app, request, 'spot', await findSpots(app.db, request.query, 'popular')),
+  );
+
+  app.get(
+    '/api/spots/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A spot',
+        params: idParam,
+        response: { 200: spotSummary, 400: apiError, 404: apiError },
+      },
+    },
+    async (request) =>
+      withSavedFlagsOne(app, request, 'spot', await findSpot(app.db, request.params.id)),
+  );
+};

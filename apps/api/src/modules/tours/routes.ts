@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiError,
+  idParam,
+  paged,
+  tourCategoryCount,
+  tourCategoryQuery,
+  tourDetail,
+  tourListQuery,
+  tourSummary,
+} from '@sendero/contract';
+import { findTour, findTours, tourCategories } from './service.ts';
+import { personalisePage, withSavedFlagsOne } from '../saved/flags.ts';
+
+export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = { 200: paged(tourSummary), 400: apiError };
+
+  app.get(
+    '/api/tours',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Tours, optionally of one city or category, curated order unless sorted',
+        querystring: tourListQuery,
+        response: list,
+      },
+    },
+    async (request) =>
+      personalisePage(app, request, 'tour', await findTours(app.db, request.query)),
+  );
+
+  app.get(
+    '/api/tours/popular',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Tours, most favourited and bookmarked first',
+        querystring: tourListQuery,
+        response: list,
+      },
+    },
+    async (request) =>
+      personalisePage(app, request, 'tour', await findTours(app.db, request.query, 'popular')),
+  );
+
+  app.get(
+    '/api/tours/categories',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'How many tours each interest has, across México or in one city',
+        querystring: tourCategoryQuery,
+        response: { 200: z.array(tourCategoryCount), 400: apiError },
+      },
+    },
+    async (request) => tourCategories(app.db, request.query.cityId),
+  );
+
+  app.get(
+    '/api/tours/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A tour with its stops in order',
+        params: idParam,
+        response: { 200: tourDetail, 400: apiError, 404: apiError },
+      },
+    },
+    async (request) =>
+      withSavedFlagsOne(app, request, 'tour', await findTour(app.db, request.params.id)),
+  );
+};

@@ -1,0 +1,109 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cityPosts } from '@sendero/db';
+import { useApp } from './build.ts';
+import { useFixtureDataset, useRealDataset } from './content-setup.ts';
+import { testDatabases } from './databases.ts';
+
+describe.each(testDatabases)('post calls on $name (fixture)', (target) => {
+  const ctx = useApp(target);
+  useFixtureDataset(ctx);
+
+  it('lists a city posts as a bare array with tags as one string', async () => {
+    const response = await ctx.app.inject('/api/city-posts?cityId=4');
+    expect(response.statusCode).toBe(200);
+    const posts = response.json();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({
+      cityId: 4,
+      slug: 'visa-requirements',
+      title: 'Visa Requirements',
+      subtitle: 'Entry rules in brief',
+      tags: 'visa, entry',
+      readTime: 1,
+      published: true,
+      coverImageUrl: '/media/posts/visa-requirements.svg',
+      coverImageAlt: 'Fixture passport',
+    });
+    expect(posts[0]).not.toHaveProperty('sections');
+  });
+
+  it('answers the post with its sections in order', async () => {
+    const response = await ctx.app.inject('/api/city-posts/by-slug/4/visa-requirements');
+    expect(response.statusCode).toBe(200);
+    const post = response.json();
+    expect(post.tags).toBe('visa, entry');
+    expect(post.sections.map((s: { sortIndex: number }) => s.sortIndex)).toEqual([0, 1, 2, 3]);
+    expect(post.sections.map((s: { kind: string }) => s.kind)).toEqual([
+      'text',
+      'warning',
+      'tip',
+      'text',
+    ]);
+    expect(post.sections[1]).toMatchObject({
+      heading: 'Keep your FMM',
+      bodyMd: expect.stringContaining('hand it back'),
+    });
+    expect(post).not.toHaveProperty('updatedAt');
+  });
+
+  it('hides unpublished posts unless publishedOnly=false', async () => {
+    const where = and(eq(cityPosts.cityId, 4), eq(cityPosts.slug, 'visa-requirements'));
+    await ctx.database.db.update(cityPosts).set({ published: false }).where(where);
+    try {
+      expect((await ctx.app.inject('/api/city-posts?cityId=4')).json()).toEqual([]);
+      expect((await ctx.app.inject('/api/city-posts?cityId=4&publishedOnly=true')).json()).toEqual(
+        [],
+      );
+      const all = (await ctx.app.inject('/api/city-posts?cityId=4&publishedOnly=false')).json();
+      expect(all).toHaveLength(1);
+      expect(all[0].published).toBe(false);
+    } finally {
+      await ctx.database.db.update(cityPosts).set({ published: true }).where(where);
+    }
+  });
+
+  it('answers 404 "Not found." for a missing post', async () => {
+    for (const url of [
+      '/api/city-posts/by-slug/4/no-such-post',
+      '/api/city-posts/by-slug/2/visa-requirements',
+    ]) {
+      const response = await ctx.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'Not found.' });
+    }
+  });
+
+  it.each([
+    ['/api/city-posts', 'cityId'],
+    ['/api/city-posts?cityId=abc', 'cityId'],
+    ['/api/city-posts?cityId=4&publishedOnly=maybe', 'publishedOnly'],
+    ['/api/city-posts/by-slug/x/visa-requirements', 'cityId'],
+    ['/api/city-posts/by-slug/4/bad_slug!', 'slug'],
+  ])('answers 400 for %s naming %s', async (url, field) => {
+    const response = await ctx.app.inject(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', field });
+  });
+
+  it('answers an empty list for a city without posts', async () => {
+    expect((await ctx.app.inject('/api/city-posts?cityId=999')).json()).toEqual([]);
+  });
+});
+
+describe.each(testDatabases)('post calls on $name (dataset)', (target) => {
+  const ctx = useApp(target);
+  useRealDataset(ctx);
+
+  it('lists the 16 Mexico Basics guides in curated order', async () => {
+    const posts = (await ctx.app.inject('/api/city-posts?cityId=4')).json();
+    expect(posts).toHaveLength(16);
+    expect(posts[0].slug).toBe('visa-requirements');
+    const rows = await ctx.database.db
+      .select({ slug: cityPosts.slug, rank: cityPosts.rank, id: cityPosts.id })
+      .from(cityPosts)
+      .where(eq(cityPosts.cityId, 4));
+    rows.sort((a, b) => a.rank - b.rank || a.id - b.id);
+    expect(posts.map((p: { slug: string }) => p.slug)).toEqual(rows.map((r) => r.slug));
+  });
+});

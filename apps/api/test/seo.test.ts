@@ -1,0 +1,186 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tours } from '@sendero/db';
+import { useApp } from './build.ts';
+import { useFixtureDataset } from './content-setup.ts';
+import { testDatabases } from './databases.ts';
+
+const PUBLIC_URL = 'https://sendero.example';
+const WEB_INDEX = readFileSync(
+  fileURLToPath(new URL('../../web/index.html', import.meta.url)),
+  'utf8',
+);
+
+function webDist() {
+  const dir = mkdtempSync(join(tmpdir(), 'sendero-seo-web-'));
+  writeFileSync(join(dir, 'index.html'), WEB_INDEX);
+  return dir;
+}
+
+/** The attribute of the first element matching a selector-like pattern, entities decoded. */
+function attr(html: string, tag: RegExp, name: string) {
+  const element = html.match(tag)?.[0];
+  const raw = element?.match(new RegExp(`${name}="([^"]*)"`))?.[1];
+  return raw
+    ?.replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key}"[^>]*>`), 'content');
+const jsonLd = (html: string) => {
+  const raw = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+  return raw === undefined ? undefined : JSON.parse(raw);
+};
+
+describe.each(testDatabases)('share previews, sitemap and robots on $name', (target) => {
+  const ctx = useApp(target, { env: { WEB_DIST_DIR: webDist(), PUBLIC_URL } });
+  useFixtureDataset(ctx);
+
+  const page = async (path: string) => {
+    const response = await ctx.app.inject(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    return response.body;
+  };
+  const tourId = async () => {
+    const [row] = await ctx.database.db.select().from(tours).where(eq(tours.slug, 'oaxaca-walk'));
+    return row!.id;
+  };
+
+  it('fills a tour page with its title, description, canonical URL, Open Graph and TouristTrip', async () => {
+    const id = await tourId();
+    const html = await page(`/tours/${id}`);
+    expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toBe('Centro Walk · Sendero');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(meta(html, 'description')).toBe('A fixture walk.');
+    expect(attr(html, /<link rel="canonical"[^>]*>/, 'href')).toBe(`${PUBLIC_URL}/tours/${id}`);
+    expect(meta(html, 'og:title')).toBe('Centro Walk');
+    expect(meta(html, 'og:description')).toBe('A fixture walk.');
+    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/tours/${id}`);
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/media/tours/oaxaca-walk.svg`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:title')).toBe('Centro Walk');
+    expect(meta(html, 'twitter:image')).toBe(`${PUBLIC_URL}/media/tours/oaxaca-walk.svg`);
+    const data = jsonLd(html);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'TouristTrip',
+      name: 'Centro Walk',
+      url: `${PUBLIC_URL}/tours/${id}`,
+    });
+    expect(
+      data.itinerary.itemListElement.map((e: { item: { name: string } }) => e.item.name),
+    ).toEqual(['Zócalo de Oaxaca', 'Templo de Santo Domingo', 'Mercado 20 de Noviembre']);
+    // The app itself still loads.
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('fills a spot page with TouristAttraction', async () => {
+    const spot = (await ctx.app.inject('/api/spots/popular?cityId=2&sort=name&limit=1')).json()
+      .content[0];
+    const html = await page(`/spots/${spot.id}`);
+    expect(html).toContain(`<title>Mercado 20 de Noviembre · Sendero</title>`);
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}${spot.media[0].fileUrl}`);
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'TouristAttraction',
+      name: 'Mercado 20 de Noviembre',
+      geo: { latitude: 17.0578, longitude: -96.7265 },
+      address: { streetAddress: '20 de Noviembre 512, Centro, Oaxaca' },
+    });
+  });
+
+  it('fills a post page with Article', async () => {
+    const html = await page('/cities/4/post/visa-requirements');
+    expect(html).toContain('<title>Visa Requirements · Sendero</title>');
+    expect(meta(html, 'description')).toBe('Entry rules in brief');
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/media/posts/visa-requirements.svg`);
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'Article',
+      headline: 'Visa Requirements',
+      url: `${PUBLIC_URL}/cities/4/post/visa-requirements`,
+    });
+  });
+
+  it('fills a city page with City, and /mexico with the country', async () => {
+    const city = await page('/cities/2');
+    expect(city).toContain('<title>Oaxaca · Sendero</title>');
+    expect(meta(city, 'og:image')).toBe(`${PUBLIC_URL}/media/cities/oaxaca.svg`);
+    expect(jsonLd(city)).toMatchObject({ '@type': 'City', name: 'Oaxaca' });
+    const mexico = await page('/mexico');
+    expect(mexico).toContain('<title>Mexico Basics · Sendero</title>');
+    expect(attr(mexico, /<link rel="canonical"[^>]*>/, 'href')).toBe(`${PUBLIC_URL}/mexico`);
+    expect(jsonLd(mexico)).toMatchObject({ '@type': 'Country', name: 'México' });
+  });
+
+  it.each(['/tours/99999', '/spots/abc', '/cities/999', '/cities/4/post/nope', '/events', '/x'])(
+    'serves the plain index.html for %s',
+    async (path) => {
+      const html = await page(path);
+      expect(html).toBe(WEB_INDEX);
+    },
+  );
+
+  it('escapes everything it writes into the page', async () => {
+    const id = await tourId();
+    const hostile = `Tacos <b>"&"</b> 'night'</script><script>alert(1)</script>`;
+    await ctx.database.db.update(tours).set({ title: hostile }).where(eq(tours.id, id));
+    try {
+      const html = await page(`/tours/${id}`);
+      expect(html).not.toContain('<b>');
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).toContain(
+        '<title>Tacos &lt;b&gt;&quot;&amp;&quot;&lt;/b&gt; &#39;night&#39;&lt;/script&gt;',
+      );
+      expect(meta(html, 'og:title')).toBe(hostile);
+      const script = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!;
+      expect(script).not.toContain('<');
+      expect(script).toContain('\\u003c/script\\u003e');
+      expect(JSON.parse(script).name).toBe(hostile);
+    } finally {
+      await ctx.database.db.update(tours).set({ title: 'Centro Walk' }).where(eq(tours.id, id));
+    }
+  });
+
+  it('lists every content page in sitemap.xml with absolute URLs', async () => {
+    const response = await ctx.app.inject('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/xml/);
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const spotIds = (await ctx.app.inject('/api/spots/popular'))
+      .json()
+      .content.map((s: { id: number }) => s.id);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/`,
+        `${PUBLIC_URL}/cities`,
+        `${PUBLIC_URL}/mexico`,
+        `${PUBLIC_URL}/events`,
+        `${PUBLIC_URL}/cities/2`,
+        `${PUBLIC_URL}/cities/8`,
+        `${PUBLIC_URL}/tours/${await tourId()}`,
+        `${PUBLIC_URL}/cities/4/post/visa-requirements`,
+        ...spotIds.map((id: number) => `${PUBLIC_URL}/spots/${id}`),
+      ]),
+    );
+    expect(locs).not.toContain(`${PUBLIC_URL}/cities/4`);
+    expect(locs.every((loc) => loc?.startsWith(`${PUBLIC_URL}/`))).toBe(true);
+  });
+
+  it('allows every crawler in robots.txt and points to the sitemap', async () => {
+    const response = await ctx.app.inject('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('User-agent: *');
+    expect(response.body).toContain('Allow: /');
+    expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});

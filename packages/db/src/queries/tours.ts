@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../open.ts';
+import { cities, spots, tourStops, tours } from '../schema/index.ts';
+import { popularitySubquery, savesOf, type PageWindow } from './popularity.ts';
+import { spotColumns, toSpotRecord, type SpotRecord } from './spots.ts';
+
+export type TourSort = 'popular' | 'title' | 'newest';
+
+export interface TourRecord {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  cost: number | null;
+  duration: string | null;
+  category: string;
+  tags: string[];
+  coverImageUrl: string;
+  coverImageAlt: string;
+  stopCount: number;
+  cityId: number;
+  cityName: string;
+  city: { id: number; name: string };
+}
+
+export interface TourDetailRecord extends TourRecord {
+  spots: { orderIndex: number; spot: SpotRecord }[];
+}
+
+export const tourColumns = {
+  id: tours.id,
+  slug: tours.slug,
+  title: tours.title,
+  description: tours.description,
+  cost: tours.cost,
+  duration: tours.duration,
+  category: tours.category,
+  tags: tours.tags,
+  coverImageUrl: tours.coverImageUrl,
+  coverImageAlt: tours.coverImageAlt,
+  // Served by the tour_stops primary key (tour_id, order_index). Qualified by hand: Drizzle leaves
+  // columns unqualified when a select has no join.
+  stopCount: sql<number>`(select count(*) from tour_stops where tour_stops.tour_id = tours.id)`
+    .mapWith(Number)
+    .as('stop_count'),
+  cityId: tours.cityId,
+  cityName: cities.name,
+};
+
+type TourRow = Omit<TourRecord, 'city'>;
+
+export const toTourRecord = (row: TourRow): TourRecord => ({
+  ...row,
+  city: { id: row.cityId, name: row.cityName },
+});
+
+export interface TourListFilter {
+  cityId?: number | undefined;
+  category?: string | undefined;
+  /** Absent: the curated order (rank, then id). */
+  sort?: TourSort | undefined;
+}
+
+function tourWhere(filter: TourListFilter) {
+  return and(
+    filter.cityId === undefined ? undefined : eq(tours.cityId, filter.cityId),
+    filter.category === undefined ? undefined : eq(tours.category, filter.category),
+  );
+}
+
+/** One page of tours and the total, in one statement (count(*) over ()). */
+export async function listTours(db: Database, filter: TourListFilter, window: PageWindow) {
+  const popularity = filter.sort === 'popular' ? popularitySubquery(db, 'tour') : null;
+  const order: SQL[] = [];
+  if (popularity) order.push(desc(savesOf(popularity)));
+  if (filter.sort === 'title') order.push(asc(tours.title));
+  if (filter.sort === 'newest') order.push(desc(tours.createdAt), desc(tours.id));
+  order.push(asc(tours.rank), asc(tours.id));
+
+  const where = tourWhere(filter);
+  const base = db
+    .select({ ...tourColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(tours)
+    .innerJoin(cities, eq(cities.id, tours.cityId));
+  const joined = popularity ? base.leftJoin(popularity, eq(popularity.targetId, tours.id)) : base;
+  const rows = await joined
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+
+  // Past the last page there is no row to carry the window count.
+  const total = rows[0]?.total ?? (await db.$count(tours, where));
+  return { items: rows.map(({ total: _total, ...row }) => toTourRecord(row)), total };
+}
+
+/** The tour and its stops in order: two statements whatever the number of stops. */
+export async function getTour(db: Database, id: number): Promise<TourDetailRecord | null> {
+  const [row] = await db
+    .select(tourColumns)
+    .from(tours)
+    .innerJoin(cities, eq(cities.id, tours.cityId))
+    .where(eq(tours.id, id));
+  if (!row) return null;
+  const stops = await db
+    .select({ orderIndex: tourStops.orderIndex, ...spotColumns })
+    .from(tourStops)
+    .innerJoin(spots, eq(spots.id, tourStops.spotId))
+    .innerJoin(cities, eq(cities.id, spots.cityId))
+    .where(eq(tourStops.tourId, id))
+    .orderBy(asc(tourStops.orderIndex));
+  return {
+    ...toTourRecord(row),
+    spots: stops.map(({ orderIndex, ...spot }) => ({ orderIndex, spot: toSpotRecord(spot) })),
+  };
+}
+
+/** Tours per category, most first (served by tours_category_idx / tours_city_rank_idx). */
+export function countToursByCategory(db: Database, cityId?: number) {
+  return db
+    .select({ category: tours.category, count: count() })
+    .from(tours)
+    .where(cityId === undefined ? undefined : eq(tours.cityId, cityId))
+    .groupBy(tours.category)
+    .orderBy(desc(count()), asc(tours.category));
+}
+
+/** Every tour id for the sitemap. */
+export function listTourRefs(db: Database) {
+  return db.select({ id: tours.id, updatedAt: tours.updatedAt }).from(tours).orderBy(asc(tours.id));
+}
+
+/** Tour summaries for a set of ids (a page of saved tours), in one statement. */
+export async function findToursByIds(db: Database, ids: number[]): Promise<TourRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(tourColumns)
+    .from(tours)
+    .innerJoin(cities, eq(cities.id, tours.cityId))
+    .where(inArray(tours.id, ids));
+  return rows.map(toTourRecord);
+}
