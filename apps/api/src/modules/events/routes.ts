@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eventItem, eventListQuery } from '@sendero/contract';
+import { getCityName } from '@sendero/db';
+import { buildEventsFeed } from './ics.ts';
+import { listEvents } from './service.ts';
+
+const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Upcoming events (yearly ones at their next date), sorted by date and start time',
+        querystring: eventListQuery,
+        response: { 200: z.array(eventItem) },
+      },
+    },
+    async (request, reply) => {
+      const events = await listEvents(app.db, request.query, app.now());
+      reply.header('cache-control', CACHE_CONTROL);
+      return events.map(({ updatedAt: _updatedAt, ...event }) => event);
+    },
+  );
+
+  app.get(
+    '/api/events.ics',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The same events as an iCalendar feed that calendar apps can subscribe to',
+        querystring: eventListQuery,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const [events, cityName] = await Promise.all([
+        listEvents(app.db, request.query, now),
+        request.query.cityId === undefined
+          ? Promise.resolve(null)
+          : getCityName(app.db, request.query.cityId),
+      ]);
+      const calendar = buildEventsFeed(events, { now, cityName });
+      return reply
+        .header('cache-control', CACHE_CONTROL)
+        .header('content-disposition', 'inline; filename="sendero-events.ics"')
+        .type('text/calendar; charset=utf-8')
+        .send(calendar);
+    },
+  );
+};

@@ -1,0 +1,84 @@
+/**
+ * Events rules (content spec §5): city, text and all-tags filters; upcoming only by default;
+ * yearly events at their next occurrence; sorted by date, then start time.
+ */
+import type { EventItem, EventListQuery } from '@sendero/contract';
+import { nextOccurrence } from '@sendero/content';
+import { listEventCandidates, type Database, type EventCandidate } from '@sendero/db';
+import { badRequest } from '../../lib/http-errors.ts';
+
+/** Events happen in México: "today" is the calendar date there, not on the server's clock. */
+export const EVENTS_TIME_ZONE = 'America/Mexico_City';
+
+export function todayIn(now: Date, timeZone: string = EVENTS_TIME_ZONE): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+export interface ListedEvent extends EventItem {
+  updatedAt: Date;
+}
+
+function toItem(row: EventCandidate, date: string): ListedEvent {
+  return {
+    id: row.id,
+    slug: row.slug,
+    cityId: row.cityId,
+    city: row.cityName || 'Unknown',
+    title: row.title,
+    venue: row.venue,
+    address: row.address,
+    date,
+    startTime: hhmm(row.startTime) ?? '00:00',
+    endTime: hhmm(row.endTime),
+    priceText: row.priceText,
+    description: row.description,
+    link: row.link,
+    tags: row.tags,
+    coverUrl: row.coverUrl,
+    coverAlt: row.coverAlt,
+    recursYearly: row.recursYearly,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function listEvents(
+  db: Database,
+  query: EventListQuery,
+  now: Date,
+): Promise<ListedEvent[]> {
+  const from = query.dateFrom ?? todayIn(now);
+  const to = query.dateTo;
+  if (to && to < from) {
+    throw badRequest(
+      query.dateFrom
+        ? 'dateTo: must not be before dateFrom.'
+        : 'dateTo: must not be in the past; pass dateFrom to list past events.',
+      'dateTo',
+    );
+  }
+  const rows = await listEventCandidates(db, {
+    cityId: query.cityId,
+    q: query.q,
+    tags: query.tags?.map((tag) => tag.toLowerCase()),
+    from,
+    to,
+  });
+  const listed: ListedEvent[] = [];
+  for (const row of rows) {
+    const date = nextOccurrence(row.startsOn, row.recursYearly, from);
+    if (date < from || (to && date > to)) continue;
+    listed.push(toItem(row, date));
+  }
+  // Moving yearly events to their next date reorders them: sort after computing occurrences.
+  return listed.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.id - b.id,
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Events calendar (content spec §2 Events, §3 Event, §5 events filters, §7 GET /api/events).
+ */
+import { z } from 'zod';
+import { eventUid, type CalendarEvent } from './ical.ts';
+
+export const EVENT_SEARCH_MAX_LENGTH = 200;
+export const EVENT_TAG_MAX_LENGTH = 40;
+export const EVENT_MAX_TAG_FILTERS = 12;
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD.')
+  .refine(isRealDate, 'Must be a real calendar date (YYYY-MM-DD).');
+
+/** `tags=a&tags=b` arrives as an array, a single `tags=a` as a string: both become a list. */
+const tagList = z
+  .union([
+    z.string().trim().min(1).max(EVENT_TAG_MAX_LENGTH),
+    z.array(z.string().trim().min(1).max(EVENT_TAG_MAX_LENGTH)).max(EVENT_MAX_TAG_FILTERS),
+  ])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+
+export const eventListQuery = z.object({
+  cityId: z.coerce
+    .number({ error: 'Must be a numeric id.' })
+    .int('Must be a numeric id.')
+    .positive('Must be a numeric id.')
+    .optional(),
+  q: z.string().trim().max(EVENT_SEARCH_MAX_LENGTH).optional(),
+  tags: tagList.optional(),
+  /** Inclusive; defaults to today, so only upcoming events are listed. */
+  dateFrom: isoDate.optional(),
+  /** Inclusive. */
+  dateTo: isoDate.optional(),
+});
+export type EventListQuery = z.infer<typeof eventListQuery>;
+
+export const eventItem = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  cityId: z.number().int(),
+  /** The city's name ('Unknown' when it has none). */
+  city: z.string(),
+  title: z.string(),
+  venue: z.string(),
+  address: z.string(),
+  /** YYYY-MM-DD: the next occurrence for yearly events. */
+  date: z.string(),
+  /** HH:MM */
+  startTime: z.string(),
+  /** HH:MM or null. */
+  endTime: z.string().nullable(),
+  priceText: z.string(),
+  description: z.string(),
+  link: z.string().nullable(),
+  tags: z.array(z.string()),
+  coverUrl: z.string().nullable(),
+  coverAlt: z.string().nullable(),
+  recursYearly: z.boolean(),
+});
+export type EventItem = z.infer<typeof eventItem>;
+
+/** Name of the subscribable feed; a city filter adds the city's name. */
+export const EVENTS_CALENDAR_NAME = 'Sendero events';
+/** How often calendar apps should poll the feed. */
+export const EVENTS_FEED_REFRESH = 'PT6H';
+
+/** One event as a calendar entry: the same VEVENT in the feed and in the page's download. */
+export function calendarEventOf(event: EventItem): CalendarEvent {
+  return {
+    uid: eventUid(event.slug, event.date),
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    summary: event.title,
+    location: `${event.venue}, ${event.address}`,
+    description: [event.description, event.priceText].filter(Boolean).join('\n\n'),
+    url: event.link,
+  };
+}
