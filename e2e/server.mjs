@@ -24,6 +24,8 @@ const child = spawn(process.execPath, entry, {
     DATABASE_URL: '',
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
+    // Every browser test comes from 127.0.0.1: scale per-IP limits as for a shared address.
+    RATE_LIMIT_FACTOR: '20',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   },
 });

@@ -43,6 +43,11 @@ export const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /**
+   * Multiplies every per-IP rate limit: raise it where many people share one address (a campus or
+   * office NAT, a load test, the browser test suite).
+   */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
   /** Extra origins allowed to call /api/refresh and /api/logout (comma-separated). */
   ALLOWED_ORIGINS: z.string().optional(),
 });

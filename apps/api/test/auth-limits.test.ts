@@ -85,3 +85,22 @@ describe.skipIf(!testRedisUrl)('limits shared by two instances through Redis', (
     }
   });
 });
+
+describe('RATE_LIMIT_FACTOR', () => {
+  const ctx = useApp(testDatabases[0]!, { env: { RATE_LIMIT_FACTOR: '2' } });
+
+  it('scales per-IP limits for networks where many people share an address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: `shared${i}@example.com`, password: 'whatever-123' },
+        remoteAddress: '10.88.88.88',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});

@@ -20,7 +20,25 @@ export function tooManyRequests(retryAfterMs: number, message?: string) {
   );
 }
 
-export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { namespace: string }) => {
+export interface RateLimitOptions {
+  namespace: string;
+  /** Scales every route's `max` (RATE_LIMIT_FACTOR). */
+  factor: number;
+}
+
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
+  if (options.factor !== 1) {
+    // Runs before @fastify/rate-limit's own onRoute hook, which reads the route's limit.
+    app.addHook('onRoute', (route) => {
+      const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+      if (limit && typeof limit.max === 'number') {
+        route.config = {
+          ...route.config,
+          rateLimit: { ...limit, max: Math.round(limit.max * options.factor) },
+        };
+      }
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     ...(app.redis ? { redis: app.redis, nameSpace: `${options.namespace}rl:` } : {}),
