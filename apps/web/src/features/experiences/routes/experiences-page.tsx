@@ -1,57 +1,141 @@
-import { ArrowRight, Compass, Map } from 'lucide-react';
-import { Link } from 'react-router';
+import { MEXICO_CITY_ID } from '@sendero/contract';
+import { useSearchParams } from 'react-router';
+import { useCities } from '../../../api/content/get-cities.ts';
+import { useTourCategories } from '../../../api/content/get-tour-categories.ts';
+import { useTours } from '../../../api/content/get-tours.ts';
+import { parseId } from '../../../api/content/params.ts';
+import { Button } from '../../../components/button.tsx';
+import { TourCard } from '../../../components/cards/tour-card.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { CardSkeletons } from '../../../components/skeleton.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { InterestChips } from '../components/interest-chips.tsx';
+import { interestLabel, parseInterest } from '../components/interests.ts';
 
-const cardClass =
-  'group flex items-start gap-4 rounded-2xl border border-cream-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-900';
+const TOURS_PAGE_SIZE = 100;
+const TOURS_FAILED = 'Failed to load tours. Please try again soon.';
 
+/** /exp: every tour across México, browsable by interest (in the URL) and by city. */
 export function ExperiencesPage() {
   useDocumentTitle('Experiences');
+  const [params, setParams] = useSearchParams();
+  const interest = parseInterest(params.get('interest'));
+  const cityId = parseId(params.get('city') ?? '');
+
+  const cities = useCities();
+  const categories = useTourCategories(cityId ?? undefined);
+  const tours = useTours({
+    cityId: cityId ?? undefined,
+    category: interest ?? undefined,
+    size: TOURS_PAGE_SIZE,
+  });
+
+  const update = (key: 'interest' | 'city', value: string | null) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const destinations = (cities.data ?? []).filter((city) => city.id !== MEXICO_CITY_ID);
+  const list = tours.data ?? [];
+  const errorMessage =
+    tours.error instanceof ApiRequestError && tours.error.fromServer
+      ? tours.error.message
+      : TOURS_FAILED;
+
   return (
-    <PageContainer>
+    <PageContainer className="max-w-6xl">
       <h1 className="font-display text-4xl font-bold text-stone-900 dark:text-stone-50">
         Experiences
       </h1>
       <p className="mt-3 max-w-2xl text-stone-600 dark:text-stone-400">
-        Find tours by what you love — food, history or nature. Start with a city, or brush up on the
-        basics before you go.
+        Foodie, history buff or nature lover? Pick what you love and browse every curated tour
+        across México.
       </p>
-      <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <Link to="/cities" className={cardClass}>
-          <Map aria-hidden="true" className="size-8 shrink-0 text-jade-600 dark:text-jade-300" />
-          <span>
-            <span className="flex items-center gap-1 font-semibold text-stone-900 dark:text-stone-100">
-              Explore cities
-              <ArrowRight
-                aria-hidden="true"
-                className="size-4 transition group-hover:translate-x-1"
-              />
-            </span>
-            <span className="mt-1 block text-sm text-stone-600 dark:text-stone-400">
-              Curated tours and spots, city by city.
-            </span>
-          </span>
-        </Link>
-        <Link to="/mexico" className={cardClass}>
-          <Compass
-            aria-hidden="true"
-            className="size-8 shrink-0 text-terracotta-700 dark:text-terracotta-400"
+
+      <div className="mt-8 space-y-5">
+        {categories.isError ? (
+          <p className="text-sm text-stone-600 dark:text-stone-400">
+            Interests are unavailable right now; every tour is listed below.
+          </p>
+        ) : (
+          <InterestChips
+            interests={categories.data ?? []}
+            selected={interest}
+            onSelect={(value) => update('interest', value)}
           />
-          <span>
-            <span className="flex items-center gap-1 font-semibold text-stone-900 dark:text-stone-100">
-              Mexico Basics
-              <ArrowRight
-                aria-hidden="true"
-                className="size-4 transition group-hover:translate-x-1"
-              />
-            </span>
-            <span className="mt-1 block text-sm text-stone-600 dark:text-stone-400">
-              Visas, money, safety, food and more.
-            </span>
-          </span>
-        </Link>
+        )}
+        <div className="max-w-xs">
+          <label htmlFor="exp-city">City</label>
+          <select
+            id="exp-city"
+            value={cityId === null ? '' : String(cityId)}
+            onChange={(event) => update('city', event.target.value || null)}
+            className="w-full rounded-xl border border-cream-200 bg-white px-3 py-2 text-stone-900 dark:border-slate-700 dark:bg-slate-900 dark:text-stone-100"
+          >
+            <option value="">All cities</option>
+            {destinations.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
+
+      <section aria-labelledby="exp-results" className="mt-8">
+        <h2
+          id="exp-results"
+          className="font-display text-2xl font-bold text-stone-900 dark:text-stone-50"
+        >
+          {interest ? `${interestLabel(interest)} tours` : 'All tours'}
+        </h2>
+        <div className="mt-4" aria-live="polite">
+          {tours.isPending ? (
+            <>
+              <p className="sr-only" role="status">
+                Loading...
+              </p>
+              <CardSkeletons />
+            </>
+          ) : tours.isError ? (
+            <div role="alert" className="space-y-3">
+              <p className="text-terracotta-700 dark:text-terracotta-400">{errorMessage}</p>
+              <Button
+                variant="secondary"
+                onClick={() => void tours.refetch()}
+                disabled={tours.isFetching}
+              >
+                Try again
+              </Button>
+            </div>
+          ) : list.length === 0 ? (
+            <p className="text-stone-600 dark:text-stone-400">
+              No tours match this interest yet. Try another one.
+            </p>
+          ) : (
+            <>
+              <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">
+                {list.length} {list.length === 1 ? 'tour' : 'tours'}
+              </p>
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((tour) => (
+                  <li key={tour.id}>
+                    <TourCard tour={tour} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </section>
     </PageContainer>
   );
 }

@@ -1,27 +1,53 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { CommunityCard } from '../components/community-card.tsx';
+import { ExploreCities } from '../components/explore-cities.tsx';
+import { FeaturedCityCard } from '../components/featured-city-card.tsx';
+import { FeaturedSpots } from '../components/featured-spots.tsx';
+import { FeaturedTours } from '../components/featured-tours.tsx';
+import { HeroCarousel } from '../components/hero-carousel.tsx';
+import { MexicoBasicsPromo } from '../components/mexico-basics-promo.tsx';
+import { WhoWeAre } from '../components/who-we-are.tsx';
 
-/** Placeholder home until the home issue lands: the headline and the two main ways in. */
 export function HomePage() {
   useDocumentTitle('');
   return (
-    <section className="bg-gradient-to-b from-jade-50 to-cream-50 dark:from-slate-900 dark:to-slate-950">
-      <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 lg:px-8">
-        <h1 className="font-display text-4xl font-bold text-stone-900 sm:text-5xl dark:text-stone-50">
-          Your Story, Your Tour
-          <span className="block text-jade-700 dark:text-jade-300">Your México</span>
-        </h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-stone-600 dark:text-stone-400">
-          Find tours by interest — foodie, history buff, nature lover — and explore México like a
-          local.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/cities">Explore cities</ButtonLink>
-          <ButtonLink to="/mexico" variant="secondary">
-            Mexico Basics
-          </ButtonLink>
+    <>
+      <HeroCarousel>
+        <div className="mx-auto max-w-5xl px-4 py-20 text-center text-white sm:px-6 lg:px-8">
+          <h1 className="font-display text-4xl font-bold drop-shadow sm:text-6xl">
+            Your Story, Your Tour
+            <span className="block text-marigold-300">Your México</span>
+          </h1>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-white/95 drop-shadow">
+            Foodie, history buff or nature lover? Find the tours that match what you love and
+            explore México like a local.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/exp" variant="accent">
+              Find tours by interest
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            <Link
+              to="/cities"
+              className="inline-flex items-center rounded-full border border-white/80 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
+            >
+              Explore cities
+            </Link>
+          </div>
         </div>
+      </HeroCarousel>
+      <div className="mx-auto w-full max-w-6xl space-y-16 px-4 py-12 sm:px-6 lg:px-8">
+        <MexicoBasicsPromo />
+        <FeaturedCityCard />
+        <ExploreCities />
+        <FeaturedTours />
+        <FeaturedSpots />
+        <CommunityCard />
+        <WhoWeAre />
       </div>
-    </section>
+    </>
   );
 }

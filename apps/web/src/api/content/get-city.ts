@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CityDetail } from '@sendero/contract';
+import { apiFetch } from '../../lib/api-client.ts';
+import { parseId, STALE, warnInvalid } from './params.ts';
+
+/** GET /api/cities/{id}; null without a call when the id is not a valid numeric id. */
+export async function getCity(id: unknown, signal?: AbortSignal): Promise<CityDetail | null> {
+  const cityId = parseId(id);
+  if (cityId === null) {
+    warnInvalid('city id', id);
+    return null;
+  }
+  return apiFetch<CityDetail>(`/api/cities/${cityId}`, { signal });
+}
+
+export function cityQueryOptions(id: unknown) {
+  const cityId = parseId(id);
+  return queryOptions({
+    queryKey: ['content', 'city', cityId],
+    queryFn: ({ signal }) => getCity(cityId, signal),
+    staleTime: STALE.city,
+    enabled: cityId !== null,
+  });
+}
+
+export function useCity(id: unknown) {
+  return useQuery(cityQueryOptions(id));
+}

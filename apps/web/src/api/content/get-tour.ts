@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TourDetail } from '@sendero/contract';
+import { apiFetch } from '../../lib/api-client.ts';
+import { currentViewer, viewerHeaders } from '../saved/viewer.ts';
+import { parseId, STALE, warnInvalid } from './params.ts';
+
+/** GET /api/tours/{id}; null without a call when the id is not a valid numeric id. */
+export async function getTour(
+  id: unknown,
+  signal?: AbortSignal,
+  viewer = currentViewer(),
+): Promise<TourDetail | null> {
+  const tourId = parseId(id);
+  if (tourId === null) {
+    warnInvalid('tour id', id);
+    return null;
+  }
+  return apiFetch<TourDetail>(`/api/tours/${tourId}`, { signal, headers: viewerHeaders(viewer) });
+}
+
+export function tourQueryOptions(id: unknown, viewer = currentViewer()) {
+  const tourId = parseId(id);
+  return queryOptions({
+    queryKey: ['content', 'tour', tourId, viewer],
+    queryFn: ({ signal }) => getTour(tourId, signal, viewer),
+    staleTime: STALE.tour,
+    enabled: tourId !== null,
+  });
+}
+
+export function useTour(id: unknown) {
+  return useQuery(tourQueryOptions(id));
+}

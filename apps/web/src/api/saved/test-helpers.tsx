@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+
+/** A token whose payload names user `sub` (the signature is never checked by the client). */
+export function fakeToken(sub: string): string {
+  const payload = btoa(JSON.stringify({ sub })).replace(/=+$/, '');
+  return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
+}
+
+export function signIn(sub = '7'): string {
+  const token = fakeToken(sub);
+  localStorage.setItem('accessToken', token);
+  return token;
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
+
+export function withProviders(children: ReactNode, client = testQueryClient()) {
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+type Route = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Stubs fetch: the first route that answers wins; anything else is a 404. */
+export function stubFetch(...routes: Route[]) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    for (const route of routes) {
+      const answer = await route(url, init);
+      if (answer) return answer;
+    }
+    return json({ error: 'NOT_FOUND', message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

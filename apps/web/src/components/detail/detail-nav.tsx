@@ -1,0 +1,20 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useHistoryBack } from '../../lib/use-history-back.ts';
+
+export const detailLinkClass =
+  'inline-flex items-center gap-1.5 rounded-full border border-cream-200 bg-white px-4 py-2 text-sm font-semibold text-stone-800 shadow-sm hover:bg-cream-100 dark:border-slate-700 dark:bg-slate-900 dark:text-stone-100 dark:hover:bg-slate-800';
+
+/** Back (history back) followed by the page's 'Return to …' links. */
+export function DetailNav({ fallback, children }: { fallback: string; children?: ReactNode }) {
+  const back = useHistoryBack(fallback);
+  return (
+    <nav aria-label="Page" className="flex flex-wrap items-center gap-2">
+      <button type="button" onClick={back} className={detailLinkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back
+      </button>
+      {children}
+    </nav>
+  );
+}

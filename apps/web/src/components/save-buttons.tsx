@@ -1,0 +1,168 @@
+import { Bookmark, Heart } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useBookmarkExists } from '../api/saved/get-bookmark-exists.ts';
+import { useBookmarkIds } from '../api/saved/get-bookmark-ids.ts';
+import { useFavoriteExists } from '../api/saved/get-favorite-exists.ts';
+import type { SaveTargetType } from '../api/saved/saved-page.ts';
+import { useSetBookmark } from '../api/saved/toggle-bookmark.ts';
+import { useToggleFavorite } from '../api/saved/toggle-favorite.ts';
+import { ApiRequestError } from '../lib/api-client.ts';
+import { getAccessToken } from '../lib/auth-token.ts';
+import { toast } from '../lib/toast.ts';
+
+export const SIGN_IN_TO_SAVE = 'Sign in to save bookmarks. Visit /login to continue.';
+const TOAST_MS = 3000;
+
+function showSignInToast() {
+  toast.info(SIGN_IN_TO_SAVE, { autoClose: TOAST_MS, toastId: 'sign-in-to-save' });
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}
+
+/** Follows `known` whenever the item data or a server check changes it. */
+function useSavedFlag(known: boolean) {
+  const [on, setOn] = useState(known);
+  useEffect(() => setOn(known), [known]);
+  return [on, setOn] as const;
+}
+
+const baseClass =
+  'inline-flex items-center justify-center gap-2 rounded-full border text-sm font-semibold shadow-sm transition-colors disabled:cursor-wait';
+
+function toneClass(on: boolean, onTone: string): string {
+  return on
+    ? onTone
+    : 'border-cream-200 bg-white/95 text-stone-800 hover:bg-cream-100 dark:border-slate-700 dark:bg-slate-900/95 dark:text-stone-100 dark:hover:bg-slate-800';
+}
+
+interface SaveButtonProps {
+  targetType: SaveTargetType;
+  targetId: number;
+  /** The item's own `bookmarked` / `favorited` flag; undefined when its data did not say. */
+  initial?: boolean | undefined;
+  /**
+   * Ask the server for the current state when signed in (content spec §4: detail pages). Without
+   * it a check is made only when the item came without a flag.
+   */
+  verify?: boolean;
+  className?: string;
+  /** Shows the action as text beside the icon. */
+  withLabel?: boolean;
+}
+
+/**
+ * The state to show: a server answer (fresh from a check, or recorded by a toggle anywhere in the
+ * app) wins over the item's flag, which may come from a cached list older than the last toggle.
+ */
+function useKnownBookmark(
+  type: SaveTargetType,
+  id: number,
+  initial: boolean | undefined,
+  verify: boolean,
+) {
+  const exists = useBookmarkExists(type, id, verify);
+  // Cards without a flag share one ids call rather than one check each.
+  const ids = useBookmarkIds(type, !verify && initial === undefined);
+  return exists.data ?? initial ?? ids.data?.includes(id) ?? false;
+}
+
+export function BookmarkButton({
+  targetType,
+  targetId,
+  initial,
+  verify = false,
+  className = '',
+  withLabel = false,
+}: SaveButtonProps) {
+  const known = useKnownBookmark(targetType, targetId, initial, verify);
+  const [on, setOn] = useSavedFlag(known);
+  const { mutateAsync } = useSetBookmark();
+  const busy = useRef(false);
+  const label = on ? 'Remove bookmark' : 'Bookmark';
+
+  const onClick = async () => {
+    if (busy.current) return;
+    // Bookmarking needs a stored token (content spec §5): nothing is sent without one.
+    if (!getAccessToken()) {
+      showSignInToast();
+      return;
+    }
+    busy.current = true;
+    const next = !on;
+    setOn(next);
+    try {
+      await mutateAsync({ targetType, targetId, bookmarked: next });
+    } catch (error) {
+      setOn(!next);
+      if (isUnauthorized(error)) showSignInToast();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={withLabel ? undefined : label}
+      title={label}
+      onClick={() => void onClick()}
+      className={`${baseClass} ${withLabel ? 'px-4 py-2' : 'p-2'} ${toneClass(on, 'border-marigold-500 bg-marigold-400 text-stone-900 hover:bg-marigold-300')} ${className}`}
+    >
+      <Bookmark aria-hidden="true" className={`size-4 ${on ? 'fill-current' : ''}`} />
+      {withLabel && <span>{label}</span>}
+    </button>
+  );
+}
+
+export function FavoriteButton({
+  targetType,
+  targetId,
+  initial,
+  verify = false,
+  className = '',
+  withLabel = false,
+  optimistic = true,
+}: SaveButtonProps & {
+  /** False on the in-tour spot page: the heart changes only once the server agreed (§4). */
+  optimistic?: boolean;
+}) {
+  const exists = useFavoriteExists(targetType, targetId, verify || initial === undefined);
+  const [on, setOn] = useSavedFlag(exists.data ?? initial ?? false);
+  const { mutateAsync } = useToggleFavorite();
+  const [pending, setPending] = useState(false);
+  const label = on ? 'Remove favorite' : 'Favorite';
+
+  const onClick = async () => {
+    if (pending) return;
+    setPending(true);
+    const next = !on;
+    if (optimistic) setOn(next);
+    try {
+      const favorited = await mutateAsync({ targetType, targetId, expected: next });
+      setOn(favorited);
+    } catch (error) {
+      if (optimistic) setOn(!next);
+      if (isUnauthorized(error)) showSignInToast();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={withLabel ? undefined : label}
+      title={label}
+      disabled={pending && !optimistic}
+      onClick={() => void onClick()}
+      className={`${baseClass} ${withLabel ? 'px-4 py-2' : 'p-2'} ${toneClass(on, 'border-terracotta-700 bg-terracotta-700 text-white hover:bg-terracotta-600')} ${className}`}
+    >
+      <Heart aria-hidden="true" className={`size-4 ${on ? 'fill-current' : ''}`} />
+      {withLabel && <span>{label}</span>}
+    </button>
+  );
+}

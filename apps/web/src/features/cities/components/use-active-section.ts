@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { ANCHOR_SCROLL_OFFSET_PX } from '../../../lib/anchor-scroll.ts';
+
+/**
+ * The id of the section nearest the top of the viewport (below the sticky bars), tracked with an
+ * IntersectionObserver so scrolling costs nothing per frame.
+ */
+export function useActiveSection(ids: readonly string[]): string | null {
+  const [active, setActive] = useState<string | null>(ids[0] ?? null);
+  const key = ids.join('|');
+
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined' || key === '') return;
+    const sectionIds = key.split('|');
+    const visible = new Set<string>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) visible.add(entry.target.id);
+          else visible.delete(entry.target.id);
+        }
+        // The first section (in page order) that crosses the band below the bars wins.
+        const first = sectionIds.find((id) => visible.has(id));
+        if (first) setActive(first);
+      },
+      // A band from under the sticky header and nav down to 55 % of the viewport height.
+      { rootMargin: `-${ANCHOR_SCROLL_OFFSET_PX + 20}px 0px -45% 0px`, threshold: 0 },
+    );
+    for (const id of sectionIds) {
+      const element = document.getElementById(id);
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, [key]);
+
+  return active;
+}

@@ -1,0 +1,175 @@
+import { CalendarDays, Compass } from 'lucide-react';
+import { useParams } from 'react-router';
+import { useCity } from '../../../api/content/get-city.ts';
+import { useCityInfo } from '../../../api/content/get-city-info.ts';
+import { useCityPosts } from '../../../api/content/get-city-posts.ts';
+import { usePopularSpots } from '../../../api/content/get-popular-spots.ts';
+import { usePopularTours } from '../../../api/content/get-popular-tours.ts';
+import { parseId } from '../../../api/content/params.ts';
+import { ButtonLink } from '../../../components/button.tsx';
+import { SpotCard } from '../../../components/cards/spot-card.tsx';
+import { TourCard } from '../../../components/cards/tour-card.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { Scroller } from '../../../components/scroller.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { BasicsTabs } from '../components/basics-tabs.tsx';
+import { CityGuides } from '../components/city-guides.tsx';
+import { CityHero } from '../components/city-hero.tsx';
+import { cityErrorText } from '../components/city-load-state.ts';
+import { CitySection } from '../components/city-section.tsx';
+import { SectionNav } from '../components/section-nav.tsx';
+import type { NavItem } from '../components/section-nav.tsx';
+
+/** Top Tours and Top Spots show this many popular items of the city. */
+const TOP_LIMIT = 8;
+
+function Message({ text, home = false }: { text: string; home?: boolean }) {
+  return (
+    <PageContainer>
+      <p role="alert" className="text-lg font-semibold text-stone-800 dark:text-stone-200">
+        {text}
+      </p>
+      {home && (
+        <ButtonLink to="/" className="mt-6">
+          Go home
+        </ButtonLink>
+      )}
+    </PageContainer>
+  );
+}
+
+export function CityPage() {
+  const params = useParams();
+  const cityId = parseId(params.id);
+  const city = useCity(cityId);
+  const info = useCityInfo(cityId);
+  const tours = usePopularTours({ cityId: cityId ?? undefined, limit: TOP_LIMIT });
+  const spots = usePopularSpots({ cityId: cityId ?? undefined, limit: TOP_LIMIT });
+  const posts = useCityPosts(cityId);
+  useDocumentTitle(city.data?.name ?? (cityId === null ? 'Invalid city id' : 'City'));
+
+  if (cityId === null) return <Message text="Invalid city id." home />;
+  if (city.isPending) {
+    return (
+      <PageContainer className="max-w-6xl">
+        <p role="status" className="text-stone-600 dark:text-stone-400">
+          Loading city info…
+        </p>
+        <Skeleton className="mt-4 aspect-[5/2] w-full" />
+      </PageContainer>
+    );
+  }
+  if (city.isError) return <Message text={cityErrorText(city.error)} />;
+  if (!city.data) return <Message text="City not found." />;
+
+  // Tours and spots are fetched for the whole country when the city id is not a filter: keep only
+  // this city's, so a missing filter never shows another city's items.
+  const tourList = (tours.data ?? []).filter((tour) => tour.cityId === cityId);
+  const spotList = (spots.data ?? []).filter((spot) => spot.cityId === cityId);
+  const postList = posts.data ?? [];
+
+  const navItems: NavItem[] = [
+    { id: 'basics', label: 'Basics' },
+    { id: 'events', label: 'Events' },
+    ...(tourList.length > 0 ? [{ id: 'top-tours', label: 'Top Tours' }] : []),
+    ...(spotList.length > 0 ? [{ id: 'top-spots', label: 'Top Spots' }] : []),
+    { id: 'city-guides', label: 'City Guides' },
+    { id: 'mexico-basics', label: 'Mexico Basics' },
+  ];
+
+  const data = city.data;
+  return (
+    <PageContainer className="max-w-6xl">
+      <CityHero city={data} />
+      <SectionNav items={navItems} />
+
+      <CitySection id="basics" title="Basics">
+        {info.isPending ? (
+          <Skeleton className="h-48 w-full" />
+        ) : (
+          <BasicsTabs sections={info.data?.sections ?? []} />
+        )}
+      </CitySection>
+
+      <CitySection id="events" title="Events">
+        <div className="flex flex-col gap-4 rounded-2xl border border-cream-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
+          <p className="flex items-start gap-3 text-stone-700 dark:text-stone-300">
+            <CalendarDays
+              aria-hidden="true"
+              className="mt-0.5 size-5 shrink-0 text-terracotta-700"
+            />
+            Festivals, markets, concerts and fiestas in {data.name} and across México.
+          </p>
+          <ButtonLink to="/events" variant="secondary" className="shrink-0">
+            See what’s on
+          </ButtonLink>
+        </div>
+      </CitySection>
+
+      {tourList.length > 0 && (
+        <CitySection
+          id="top-tours"
+          title="Top Tours"
+          action={{
+            to: `/cities/${cityId}/tours`,
+            label: 'View all',
+            ariaLabel: `View all tours in ${data.name}`,
+          }}
+        >
+          <Scroller label={`Top tours in ${data.name}`}>
+            {tourList.map((tour) => (
+              <div key={tour.id} className="w-72 sm:w-80">
+                <TourCard tour={tour} />
+              </div>
+            ))}
+          </Scroller>
+        </CitySection>
+      )}
+
+      {spotList.length > 0 && (
+        <CitySection
+          id="top-spots"
+          title="Top Spots"
+          action={{
+            to: `/cities/${cityId}/spots`,
+            label: 'View all',
+            ariaLabel: `View all spots in ${data.name}`,
+          }}
+        >
+          <Scroller label={`Top spots in ${data.name}`}>
+            {spotList.map((spot) => (
+              <div key={spot.id} className="w-72 sm:w-80">
+                <SpotCard spot={spot} />
+              </div>
+            ))}
+          </Scroller>
+        </CitySection>
+      )}
+
+      <CitySection
+        id="city-guides"
+        title="City Guides"
+        action={{
+          to: `/cities/${cityId}/posts`,
+          label: 'See all',
+          ariaLabel: `See all guides for ${data.name}`,
+        }}
+      >
+        <CityGuides cityId={cityId} posts={postList} loading={posts.isPending} />
+      </CitySection>
+
+      <CitySection id="mexico-basics" title="Mexico Basics">
+        <div className="flex flex-col gap-4 rounded-2xl bg-jade-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between dark:bg-jade-900">
+          <p className="flex items-start gap-3">
+            <Compass aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            Visas, money, safety, transport and more: what to know before any trip to México.
+          </p>
+          <ButtonLink to="/mexico" variant="accent" className="shrink-0">
+            Read Mexico Basics
+          </ButtonLink>
+        </div>
+      </CitySection>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,104 @@
+import { Search } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useCities } from '../../../api/content/get-cities.ts';
+import { useCityPosts } from '../../../api/content/get-city-posts.ts';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { GuideCard } from '../components/guide-card.tsx';
+import { filterGuides, GUIDES } from '../components/guides.ts';
+import { MexicoMap } from '../components/mexico-map.tsx';
+
+export function MexicoPage() {
+  useDocumentTitle('Mexico Basics');
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const cities = useCities();
+  // The cards do not wait for this: it only adds each post's full title once it arrives.
+  const posts = useCityPosts(4);
+  const titles = useMemo(
+    () => new Map((posts.data ?? []).map((post) => [post.slug, post.title])),
+    [posts.data],
+  );
+  const guides = filterGuides(GUIDES, query);
+
+  return (
+    <PageContainer className="max-w-6xl">
+      <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase dark:text-terracotta-400">
+        Before you go
+      </p>
+      <h1 className="mt-1 font-display text-4xl font-bold text-stone-900 sm:text-5xl dark:text-stone-50">
+        Mexico Basics
+      </h1>
+      <p className="mt-3 max-w-2xl text-lg text-stone-600 dark:text-stone-400">
+        Everything to know before your trip: entry rules, money, getting around, staying safe, food,
+        festivals and more, in sixteen short guides.
+      </p>
+
+      <section aria-labelledby="mexico-map-heading" className="mt-10">
+        <h2
+          id="mexico-map-heading"
+          className="font-display text-2xl font-bold text-stone-900 dark:text-stone-50"
+        >
+          Map of México
+        </h2>
+        <div className="mt-4 max-w-3xl">
+          <MexicoMap cities={cities.data ?? []} />
+        </div>
+        <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
+          Tip: select a marker (or Tab to it) to open that city’s guide, tours and spots.
+        </p>
+        {cities.isError && (
+          <p role="alert" className="mt-2 text-sm text-terracotta-700 dark:text-terracotta-400">
+            Failed to load city.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="mexico-guides-heading" className="mt-12">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <h2
+            id="mexico-guides-heading"
+            className="font-display text-2xl font-bold text-stone-900 dark:text-stone-50"
+          >
+            Guides
+          </h2>
+          <div className="w-full sm:max-w-sm">
+            <label htmlFor={searchId} className="field-label">
+              Search guides
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+              />
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Visa, money, food…"
+                className="field-input pl-9"
+                autoComplete="off"
+              />
+            </div>
+          </div>
+        </div>
+
+        {guides.length === 0 ? (
+          <p role="status" className="mt-8 text-center text-stone-600 dark:text-stone-400">
+            No guides found. Try another keyword.
+          </p>
+        ) : (
+          <ul
+            aria-label="Mexico Basics guides"
+            className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {guides.map((guide) => (
+              <GuideCard key={guide.slug} guide={guide} title={titles.get(guide.slug)} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </PageContainer>
+  );
+}

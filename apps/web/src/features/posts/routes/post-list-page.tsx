@@ -1,0 +1,110 @@
+import { MEXICO_CITY_ID } from '@sendero/contract';
+import { ArrowLeft, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCity } from '../../../api/content/get-city.ts';
+import { useCityPosts } from '../../../api/content/get-city-posts.ts';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { CardSkeletons } from '../../../components/skeleton.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PostBackLink } from '../components/back-link.tsx';
+import { PostCard } from '../components/post-card.tsx';
+import { filterPosts, postCountLabel } from '../components/post-search.ts';
+import { parseCityId } from '../components/post-slug.ts';
+
+export function PostListPage() {
+  const params = useParams();
+  const cityId = parseCityId(params.cityId);
+  const heading = cityId === MEXICO_CITY_ID ? 'Mexico Basics' : 'City Guides';
+  const city = useCity(cityId);
+  const posts = useCityPosts(cityId);
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  useDocumentTitle(
+    city.data && cityId !== MEXICO_CITY_ID ? `${heading} · ${city.data.name}` : heading,
+  );
+
+  useEffect(() => {
+    // Content spec §8: a failed post list is logged and the list stays empty.
+    if (posts.error) console.error('Failed to load city posts', posts.error);
+  }, [posts.error]);
+
+  const all = posts.data ?? [];
+  const shown = filterPosts(all, query);
+  const loading = cityId !== null && posts.isPending;
+
+  return (
+    <PageContainer className="max-w-6xl">
+      {cityId === null ? (
+        <Link
+          to="/cities"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-jade-700 hover:underline dark:text-jade-300"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to cities
+        </Link>
+      ) : (
+        <PostBackLink cityId={cityId} />
+      )}
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-4xl font-bold text-stone-900 dark:text-stone-50">
+            {heading}
+          </h1>
+          {city.data && cityId !== MEXICO_CITY_ID && (
+            <p className="mt-1 text-lg text-stone-600 dark:text-stone-400">{city.data.name}</p>
+          )}
+          {!loading && (
+            <p
+              className="mt-2 text-sm font-medium text-terracotta-700 dark:text-terracotta-400"
+              aria-live="polite"
+            >
+              {postCountLabel(shown.length)}
+            </p>
+          )}
+        </div>
+        <div className="w-full sm:max-w-sm">
+          <label htmlFor={searchId} className="field-label">
+            Search posts
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Title, topic or tag"
+              className="field-input pl-9"
+              autoComplete="off"
+            />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-8">
+        {loading ? (
+          <div>
+            <p role="status" className="mb-4 text-stone-600 dark:text-stone-400">
+              Loading posts
+            </p>
+            <CardSkeletons count={3} />
+          </div>
+        ) : shown.length === 0 ? (
+          <p role="status" className="py-10 text-center text-stone-600 dark:text-stone-400">
+            No posts match your search.
+          </p>
+        ) : (
+          <ul aria-label={heading} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((post) => (
+              <PostCard key={post.id} post={post} fallbackImage={city.data?.mainImageUrl} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,110 @@
+import { Clock, User } from 'lucide-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useCity } from '../../../api/content/get-city.ts';
+import { usePost } from '../../../api/content/get-post.ts';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { SmartImage } from '../../../components/smart-image.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PostBackLink } from '../components/back-link.tsx';
+import { PostSectionView, sectionKey } from '../components/post-section-view.tsx';
+import { formatTags, isValidPostSlug, parseCityId } from '../components/post-slug.ts';
+
+function PostSkeleton() {
+  return (
+    <div role="status" aria-label="Loading post" className="space-y-4">
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="aspect-[16/7] w-full" />
+      <Skeleton className="h-5 w-20" />
+      <Skeleton className="h-10 w-3/4" />
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
+
+export function PostPage() {
+  const params = useParams();
+  const cityId = parseCityId(params.cityId);
+  const slug = isValidPostSlug(params.slug) ? params.slug : null;
+  const valid = cityId !== null && slug !== null;
+  const post = usePost(cityId, slug);
+  const city = useCity(cityId);
+  useDocumentTitle(post.data?.title ?? (valid && post.isPending ? 'Guide' : 'Not found'));
+
+  useEffect(() => {
+    if (post.error) console.error('Not found.', post.error);
+  }, [post.error]);
+
+  if (valid && post.isPending) {
+    return (
+      <PageContainer className="max-w-3xl">
+        <PostSkeleton />
+      </PageContainer>
+    );
+  }
+
+  const data = post.data;
+  if (!valid || !data) {
+    return (
+      <PageContainer className="max-w-3xl">
+        {cityId !== null && <PostBackLink cityId={cityId} />}
+        <p role="alert" className="mt-6 text-lg font-semibold text-stone-800 dark:text-stone-200">
+          Not found.
+        </p>
+      </PageContainer>
+    );
+  }
+
+  const tags = formatTags(data.tags);
+  const sections = [...data.sections].sort((a, b) => a.sortIndex - b.sortIndex);
+
+  return (
+    <PageContainer className="max-w-3xl">
+      <PostBackLink cityId={data.cityId} />
+      <article className="mt-4">
+        <SmartImage
+          src={data.coverImageUrl ?? city.data?.mainImageUrl}
+          alt={data.coverImageAlt ?? city.data?.mainImageAlt ?? ''}
+          width={1200}
+          height={525}
+          priority
+          className="aspect-[16/7] w-full rounded-2xl object-cover"
+        />
+        <header className="mt-6">
+          <p className="inline-block rounded-full bg-marigold-300/60 px-3 py-0.5 text-xs font-semibold tracking-wide text-stone-900 uppercase dark:bg-marigold-600/30 dark:text-marigold-300">
+            {data.type || 'Guide'}
+          </p>
+          <h1 className="mt-3 font-display text-4xl leading-tight font-bold text-stone-900 dark:text-stone-50">
+            {data.title}
+          </h1>
+          {data.subtitle && (
+            <p className="mt-2 text-lg text-stone-600 dark:text-stone-400">{data.subtitle}</p>
+          )}
+          {tags && (
+            <p className="mt-3 text-sm text-terracotta-700 dark:text-terracotta-400">
+              <span className="sr-only">Tags: </span>
+              {tags}
+            </p>
+          )}
+          <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600 dark:text-stone-400">
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              {data.readTime} min read
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <User aria-hidden="true" className="size-4" />
+              {data.author || 'Sendero Editorial Team'}
+            </span>
+          </p>
+        </header>
+        <div className="mt-8 space-y-8">
+          {sections.map((section) => (
+            <PostSectionView key={sectionKey(section)} section={section} />
+          ))}
+        </div>
+      </article>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,19 @@
+import type { SpotSummary } from '@sendero/contract';
+import { Clock, DollarSign } from 'lucide-react';
+import { formatSpotPrice } from '../../../components/cards/spot-card.tsx';
+import { FactCard } from './fact-card.tsx';
+
+/** 'Average Price' ("$" + price, 'Free' for 0) and 'Time Spent' cards. */
+export function SpotFacts({ spot }: { spot: SpotSummary }) {
+  const price = formatSpotPrice(spot.price);
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <FactCard label="Average Price" Icon={DollarSign} note={price ? spot.priceNote : null}>
+        {price ?? spot.priceNote ?? 'Varies'}
+      </FactCard>
+      <FactCard label="Time Spent" Icon={Clock}>
+        {spot.timeSpent ?? 'Flexible'}
+      </FactCard>
+    </dl>
+  );
+}

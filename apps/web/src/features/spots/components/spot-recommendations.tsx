@@ -1,0 +1,75 @@
+import type { SpotSummary } from '@sendero/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { popularSpotsQueryOptions } from '../../../api/content/get-popular-spots.ts';
+import { popularToursQueryOptions } from '../../../api/content/get-popular-tours.ts';
+import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
+import { SpotCard } from '../../../components/cards/spot-card.tsx';
+import { TourCard } from '../../../components/cards/tour-card.tsx';
+
+/** Content spec §9: popular spots fetched, and at most this many shown (current spot excluded). */
+const POPULAR_SPOTS_LIMIT = 12;
+const SPOTS_SHOWN = 8;
+/** Content spec §9: 8 popular tours on the spot pages. */
+const TOURS_LIMIT = 8;
+
+export function CityToursRow({
+  cityId,
+  excludeId,
+  title,
+  id,
+}: {
+  cityId: number;
+  /** The tour the visitor is already in, if any. */
+  excludeId?: number;
+  title: string;
+  id: string;
+}) {
+  const tours = useQuery({
+    ...popularToursQueryOptions({ cityId, limit: TOURS_LIMIT }),
+    enabled: cityId > 0,
+  });
+  const shown = useMemo(
+    () => tours.data?.filter((tour) => tour.id !== excludeId).slice(0, TOURS_LIMIT),
+    [tours.data, excludeId],
+  );
+  return (
+    <CardScrollerSection
+      id={id}
+      title={title}
+      items={shown}
+      loading={tours.isPending && cityId > 0}
+      itemKey={(tour) => tour.id}
+      renderItem={(tour) => <TourCard tour={tour} />}
+    />
+  );
+}
+
+export function MoreSpotsRow({
+  spot,
+  title,
+  id,
+}: {
+  spot: Pick<SpotSummary, 'id' | 'cityId'>;
+  title: string;
+  id: string;
+}) {
+  const spots = useQuery({
+    ...popularSpotsQueryOptions({ cityId: spot.cityId, limit: POPULAR_SPOTS_LIMIT }),
+    enabled: spot.cityId > 0,
+  });
+  const shown = useMemo(
+    () => spots.data?.filter((other) => other.id !== spot.id).slice(0, SPOTS_SHOWN),
+    [spots.data, spot.id],
+  );
+  return (
+    <CardScrollerSection
+      id={id}
+      title={title}
+      items={shown}
+      loading={spots.isPending && spot.cityId > 0}
+      itemKey={(other) => other.id}
+      renderItem={(other) => <SpotCard spot={other} />}
+    />
+  );
+}

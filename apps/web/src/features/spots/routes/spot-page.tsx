@@ -1,0 +1,108 @@
+import type { SpotSummary } from '@sendero/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Tag } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { spotQueryOptions } from '../../../api/content/get-spot.ts';
+import { parseId } from '../../../api/content/params.ts';
+import { DetailActions, MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
+import { DetailHero } from '../../../components/detail/detail-hero.tsx';
+import { DetailNav, detailLinkClass } from '../../../components/detail/detail-nav.tsx';
+import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
+import { DetailStatus } from '../../../components/detail/detail-status.tsx';
+import { BookmarkButton, FavoriteButton } from '../../../components/save-buttons.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
+import { PLACEHOLDER_IMAGE } from '../../../lib/card-image.ts';
+import { isNotFound, retryUnlessClientError } from '../../../lib/query-errors.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { spotMapsUrl } from '../components/maps-links.ts';
+import { SpotAddress } from '../components/spot-address.tsx';
+import { SpotDescription } from '../components/spot-description.tsx';
+import { SpotExtras } from '../components/spot-extras.tsx';
+import { SpotFacts } from '../components/spot-facts.tsx';
+import { CityToursRow, MoreSpotsRow } from '../components/spot-recommendations.tsx';
+
+export function SpotPage() {
+  const { id } = useParams();
+  const spotId = parseId(id);
+  const spot = useQuery({ ...spotQueryOptions(spotId), retry: retryUnlessClientError });
+  useDocumentTitle(spot.data?.name ?? 'Spot');
+
+  if (spotId === null) return <DetailStatus message="Invalid spot id." />;
+  if (spot.isPending) return <DetailSkeleton />;
+  if (spot.isError) {
+    return (
+      <DetailStatus message={isNotFound(spot.error) ? 'Spot not found' : 'Failed to load spot'} />
+    );
+  }
+  if (!spot.data) return <DetailStatus message="Spot not found" />;
+  return <SpotView spot={spot.data} />;
+}
+
+function SpotView({ spot }: { spot: SpotSummary }) {
+  const cityId = spot.cityId || spot.city.id;
+  const cityName = spot.cityName || spot.city.name;
+  const cover = spot.media[0];
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
+      <DetailNav fallback={cityId ? `/cities/${cityId}` : '/cities'}>
+        {cityId ? (
+          <Link to={`/cities/${cityId}`} className={detailLinkClass}>
+            Return to City
+          </Link>
+        ) : null}
+      </DetailNav>
+
+      <DetailHero
+        image={cover?.fileUrl || PLACEHOLDER_IMAGE}
+        alt={cover?.alt ?? ''}
+        title={spot.name}
+        eyebrow={
+          spot.category ? (
+            <span className="inline-flex items-center gap-1">
+              <Tag aria-hidden="true" className="size-4" />
+              {spot.category}
+              {cityName ? ` · ${cityName}` : ''}
+            </span>
+          ) : (
+            cityName
+          )
+        }
+      />
+
+      <div className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <SpotAddress address={spot.address} mapsUrl={spotMapsUrl(spot)} linkLabel="Open in Maps" />
+        <DetailActions label="Spot actions">
+          <ShareButton title={spot.name} text={spot.description.slice(0, 140)} />
+          <FavoriteButton
+            targetType="spot"
+            targetId={spot.id}
+            initial={spot.favorited ?? false}
+            verify
+            withLabel
+          />
+          <BookmarkButton
+            targetType="spot"
+            targetId={spot.id}
+            initial={spot.bookmarked ?? false}
+            verify
+            withLabel
+          />
+        </DetailActions>
+      </div>
+
+      <div className="mt-8">
+        <SpotFacts spot={spot} />
+        <SpotExtras openingHours={spot.openingHours} website={spot.website} />
+        <SpotDescription text={spot.description} />
+      </div>
+
+      <CityToursRow cityId={cityId} title="Tours in this City" id="spot-city-tours" />
+      <MoreSpotsRow
+        spot={{ id: spot.id, cityId }}
+        title="Explore More Spots"
+        id="spot-more-spots"
+      />
+      <MobileBarSpacer />
+    </article>
+  );
+}

@@ -1,0 +1,164 @@
+import type { SpotSummary, TourDetail } from '@sendero/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Route } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { tourQueryOptions } from '../../../api/content/get-tour.ts';
+import { parseId } from '../../../api/content/params.ts';
+import { DetailActions } from '../../../components/detail/detail-actions.tsx';
+import { DetailHero } from '../../../components/detail/detail-hero.tsx';
+import { DetailNav, detailLinkClass } from '../../../components/detail/detail-nav.tsx';
+import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
+import { DetailStatus } from '../../../components/detail/detail-status.tsx';
+import { BookmarkButton, FavoriteButton } from '../../../components/save-buttons.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
+import { resolveCardImage } from '../../../lib/card-image.ts';
+import { errorMessage, isNotFound, retryUnlessClientError } from '../../../lib/query-errors.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { tourStopMapsUrl } from '../components/maps-links.ts';
+import { SpotAddress } from '../components/spot-address.tsx';
+import { SpotDescription } from '../components/spot-description.tsx';
+import { SpotFacts } from '../components/spot-facts.tsx';
+import { CityToursRow, MoreSpotsRow } from '../components/spot-recommendations.tsx';
+import {
+  findStopPosition,
+  orderStops,
+  parseTourIdParam,
+  stopProgressLabel,
+} from '../components/stop-navigation.ts';
+import type { StopPosition } from '../components/stop-navigation.ts';
+import { StopItinerary } from '../components/stop-itinerary.tsx';
+import { StopPager } from '../components/stop-pager.tsx';
+import { StopProgress } from '../components/stop-progress.tsx';
+
+type Stop = TourDetail['spots'][number];
+
+/** /spot/{id}?tourId={tourId}: one stop of a tour, read from the tour (its stops carry the spots). */
+export function TourStopPage() {
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const tourId = parseTourIdParam(searchParams.get('tourId'));
+  const spotId = parseId(id);
+  const tour = useQuery({ ...tourQueryOptions(tourId), retry: retryUnlessClientError });
+  const stops = useMemo(() => orderStops(tour.data?.spots ?? []), [tour.data]);
+  const position = spotId === null ? null : findStopPosition(stops, spotId);
+  useDocumentTitle(position ? (stops[position.index]?.spot.name ?? 'Stop') : 'Stop');
+
+  if (tourId === null) {
+    return <DetailStatus message="Missing or invalid tourId." />;
+  }
+  const toTour = { linkTo: `/tours/${tourId}`, linkLabel: 'Return to Tour' };
+  if (spotId === null) return <DetailStatus message="Invalid spot id." {...toTour} />;
+  if (tour.isPending) return <DetailSkeleton />;
+  if (tour.isError) {
+    return isNotFound(tour.error) ? (
+      <DetailStatus message="Tour not found" />
+    ) : (
+      <DetailStatus message={errorMessage(tour.error, 'Failed to load tour.')} {...toTour} />
+    );
+  }
+  const current = position ? stops[position.index] : undefined;
+  if (!tour.data || !position || !current) {
+    return <DetailStatus message="Spot not found" {...toTour} />;
+  }
+  return <TourStopView tour={tour.data} stops={stops} position={position} spot={current.spot} />;
+}
+
+function TourStopView({
+  tour,
+  stops,
+  position,
+  spot,
+}: {
+  tour: TourDetail;
+  stops: Stop[];
+  position: StopPosition<Stop>;
+  spot: SpotSummary;
+}) {
+  const cityId = spot.cityId || tour.cityId;
+  const cityName = spot.cityName || tour.cityName;
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
+      <DetailNav fallback={`/tours/${tour.id}`}>
+        <Link to={`/tours/${tour.id}`} className={detailLinkClass}>
+          Return to Tour
+        </Link>
+        {cityId ? (
+          <Link to={`/cities/${cityId}`} className={`${detailLinkClass} max-sm:hidden`}>
+            Return to City
+          </Link>
+        ) : null}
+      </DetailNav>
+
+      <DetailHero
+        image={resolveCardImage(spot)}
+        alt={spot.media[0]?.alt ?? ''}
+        title={spot.name}
+        eyebrow={
+          <span className="inline-flex items-center gap-1">
+            <Route aria-hidden="true" className="size-4" />
+            {tour.title}
+          </span>
+        }
+      />
+
+      <div className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <SpotAddress
+          address={spot.address}
+          mapsUrl={tourStopMapsUrl({ name: spot.name, cityName })}
+          linkLabel="Open in Google Maps"
+        />
+        <DetailActions label="Stop actions" mobileBar={false}>
+          <ShareButton title={spot.name} text={`${spot.name} · ${tour.title}`} />
+          <FavoriteButton
+            targetType="spot"
+            targetId={spot.id}
+            initial={spot.favorited ?? false}
+            optimistic={false}
+            verify
+            withLabel
+          />
+          <BookmarkButton
+            targetType="spot"
+            targetId={spot.id}
+            initial={spot.bookmarked ?? false}
+            verify
+            withLabel
+          />
+        </DetailActions>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <SpotFacts spot={spot} />
+          <SpotDescription text={spot.description} />
+        </div>
+        <aside className="flex flex-col gap-6">
+          <StopProgress index={position.index} total={position.total} />
+          <StopItinerary tourId={tour.id} stops={stops} currentId={spot.id} />
+        </aside>
+      </div>
+
+      <CityToursRow
+        cityId={cityId}
+        excludeId={tour.id}
+        title="You might also like"
+        id="stop-related-tours"
+      />
+      <MoreSpotsRow
+        spot={{ id: spot.id, cityId }}
+        title="Explore more spots"
+        id="stop-more-spots"
+      />
+      {/* Keeps the end of the page clear of the fixed Prev / Next bar. */}
+      <div aria-hidden="true" className="h-20" />
+
+      <StopPager
+        tourId={tour.id}
+        previous={position.previous}
+        next={position.next}
+        label={stopProgressLabel(position.index, position.total)}
+      />
+    </article>
+  );
+}

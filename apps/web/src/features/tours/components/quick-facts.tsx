@@ -1,0 +1,45 @@
+import { Clock, DollarSign, Route } from 'lucide-react';
+import { formatCost, formatDuration } from '../../../components/cards/tour-card.tsx';
+
+export function QuickFacts({
+  cost,
+  duration,
+  stops,
+}: {
+  cost: number | null;
+  duration: string | null;
+  stops: number;
+}) {
+  const facts = [
+    { label: 'Cost', value: formatCost(cost), Icon: DollarSign },
+    { label: 'Duration', value: formatDuration(duration), Icon: Clock },
+    { label: 'Stops', value: String(stops), Icon: Route },
+  ];
+  return (
+    <section
+      aria-labelledby="quick-facts-heading"
+      className="rounded-2xl border border-cream-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2
+        id="quick-facts-heading"
+        className="font-display text-xl font-bold text-stone-900 dark:text-stone-50"
+      >
+        Quick facts
+      </h2>
+      <dl className="mt-4 grid grid-cols-3 gap-3 lg:grid-cols-1">
+        {facts.map(({ label, value, Icon }) => (
+          <div
+            key={label}
+            className="flex flex-col gap-1 rounded-xl bg-cream-100 p-3 lg:flex-row lg:items-center lg:gap-3 dark:bg-slate-800"
+          >
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-jade-700 dark:text-jade-300" />
+            <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">
+              {label}
+            </dt>
+            <dd className="font-semibold text-stone-900 lg:ml-auto dark:text-stone-50">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { TourDetail } from '@sendero/contract';
+import { ChevronRight, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+
+type Stop = TourDetail['spots'][number];
+
+export function TourItinerary({ tourId, stops }: { tourId: number; stops: Stop[] }) {
+  return (
+    <section aria-labelledby="itinerary-heading" className="mt-10">
+      <h2
+        id="itinerary-heading"
+        className="font-display text-2xl font-bold text-stone-900 dark:text-stone-50"
+      >
+        Itinerary
+      </h2>
+      {stops.length === 0 ? (
+        <p className="mt-3 text-stone-600 dark:text-stone-400">No stops added yet for this tour.</p>
+      ) : (
+        <ol className="relative mt-4 space-y-3 before:absolute before:top-4 before:bottom-4 before:left-[1.15rem] before:w-0.5 before:bg-jade-100 dark:before:bg-slate-800">
+          {stops.map(({ spot }, index) => (
+            <li key={spot.id} className="relative">
+              <Link
+                to={`/spot/${spot.id}?tourId=${tourId}`}
+                className="group flex items-center gap-4 rounded-2xl border border-cream-200 bg-white p-3 shadow-sm transition hover:border-jade-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-jade-700"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-jade-700 text-sm font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="sr-only">Stop {index + 1}: </span>
+                  <span className="block font-semibold text-stone-900 group-hover:text-jade-700 dark:text-stone-50 dark:group-hover:text-jade-300">
+                    {spot.name}
+                  </span>
+                  {spot.address && (
+                    <span className="block truncate text-sm text-stone-600 dark:text-stone-400">
+                      {spot.address}
+                    </span>
+                  )}
+                </span>
+                {spot.timeSpent && (
+                  <span className="hidden shrink-0 items-center gap-1 text-sm text-stone-600 sm:flex dark:text-stone-400">
+                    <Clock aria-hidden="true" className="size-4" />
+                    {spot.timeSpent}
+                  </span>
+                )}
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-stone-400" />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

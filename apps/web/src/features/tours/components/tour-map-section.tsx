@@ -1,0 +1,59 @@
+import { MapPinned } from 'lucide-react';
+import { Suspense, lazy, useMemo } from 'react';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import type { MapStop } from './tour-stops-map.tsx';
+
+// Leaflet is heavy and only this section needs it: its own chunk, fetched when the section renders.
+const TourStopsMap = lazy(() => import('./tour-stops-map.tsx'));
+
+interface StopForMap {
+  orderIndex: number;
+  spot: { id: number; name: string; coordinates: { lat: number; lng: number } };
+}
+
+export function TourMapSection({
+  tourId,
+  tourTitle,
+  stops,
+}: {
+  tourId: number;
+  tourTitle: string;
+  /** Already in visiting order. */
+  stops: StopForMap[];
+}) {
+  const mapStops = useMemo<MapStop[]>(
+    () =>
+      stops
+        // Numbered before filtering so a pin always carries its itinerary number.
+        .map(({ spot }, index) => ({
+          number: index + 1,
+          name: spot.name,
+          lat: spot.coordinates.lat,
+          lng: spot.coordinates.lng,
+          href: `/spot/${spot.id}?tourId=${tourId}`,
+        }))
+        .filter((stop) => Number.isFinite(stop.lat) && Number.isFinite(stop.lng)),
+    [stops, tourId],
+  );
+  if (mapStops.length === 0) return null;
+
+  return (
+    <section aria-labelledby="tour-map-heading" className="mt-10">
+      <h2
+        id="tour-map-heading"
+        className="flex items-center gap-2 font-display text-2xl font-bold text-stone-900 dark:text-stone-50"
+      >
+        <MapPinned aria-hidden="true" className="size-6 text-jade-700 dark:text-jade-300" />
+        Route map
+      </h2>
+      <div className="mt-4">
+        <Suspense fallback={<Skeleton className="h-72 w-full sm:h-96" />}>
+          <TourStopsMap stops={mapStops} label={`Map of the stops of ${tourTitle}`} />
+        </Suspense>
+      </div>
+      <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+        Numbered pins follow the itinerary order. Street detail appears when map tiles can load.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import type { TourDetail } from '@sendero/contract';
+import { useQuery } from '@tanstack/react-query';
+import { MapPin } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { popularToursQueryOptions } from '../../../api/content/get-popular-tours.ts';
+import { tourQueryOptions } from '../../../api/content/get-tour.ts';
+import { parseId } from '../../../api/content/params.ts';
+import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
+import { TourCard } from '../../../components/cards/tour-card.tsx';
+import { DetailActions, MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
+import { DetailHero } from '../../../components/detail/detail-hero.tsx';
+import { DetailNav, detailLinkClass } from '../../../components/detail/detail-nav.tsx';
+import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
+import { DetailStatus } from '../../../components/detail/detail-status.tsx';
+import { BookmarkButton, FavoriteButton } from '../../../components/save-buttons.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
+import { resolveCardImage } from '../../../lib/card-image.ts';
+import { errorMessage, isNotFound, retryUnlessClientError } from '../../../lib/query-errors.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AboutTour } from '../components/about-tour.tsx';
+import { QuickFacts } from '../components/quick-facts.tsx';
+import { TourItinerary } from '../components/tour-itinerary.tsx';
+import { TourMapSection } from '../components/tour-map-section.tsx';
+import { TourTags } from '../components/tour-tags.tsx';
+
+/** Content spec §9: popular tours fetched for 'You might also like' on the tour page. */
+const RELATED_TOURS_LIMIT = 12;
+
+export function TourPage() {
+  const { id } = useParams();
+  const tourId = parseId(id);
+  const tour = useQuery({ ...tourQueryOptions(tourId), retry: retryUnlessClientError });
+  useDocumentTitle(tour.data?.title ?? 'Tour');
+
+  if (tourId === null) return <DetailStatus message="Invalid tour id." />;
+  if (tour.isPending) return <DetailSkeleton />;
+  if (tour.isError) {
+    return (
+      <DetailStatus
+        message={
+          isNotFound(tour.error)
+            ? 'Tour not found'
+            : errorMessage(tour.error, 'Failed to load tour.')
+        }
+      />
+    );
+  }
+  if (!tour.data) return <DetailStatus message="Tour not found" />;
+  return <TourView tour={tour.data} />;
+}
+
+function TourView({ tour }: { tour: TourDetail }) {
+  const cityId = tour.cityId || tour.city.id;
+  const cityName = tour.cityName || tour.city.name;
+  const stops = useMemo(
+    () => [...tour.spots].sort((a, b) => a.orderIndex - b.orderIndex),
+    [tour.spots],
+  );
+  const related = useQuery({
+    ...popularToursQueryOptions({ cityId, limit: RELATED_TOURS_LIMIT }),
+    enabled: Boolean(cityId),
+  });
+  const others = useMemo(
+    () => related.data?.filter((other) => other.id !== tour.id),
+    [related.data, tour.id],
+  );
+
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
+      <DetailNav fallback={cityId ? `/cities/${cityId}` : '/cities'}>
+        {cityId ? (
+          <Link to={`/cities/${cityId}`} className={detailLinkClass}>
+            Return to City
+          </Link>
+        ) : null}
+      </DetailNav>
+
+      <DetailHero
+        image={resolveCardImage(tour)}
+        alt={tour.coverImageAlt}
+        title={tour.title}
+        eyebrow={
+          cityName ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4" />
+              {cityName}
+            </span>
+          ) : undefined
+        }
+      />
+
+      <div className="mt-4">
+        <DetailActions label="Tour actions">
+          <ShareButton title={tour.title} text={tour.description.slice(0, 140)} />
+          <FavoriteButton
+            targetType="tour"
+            targetId={tour.id}
+            initial={tour.favorited ?? false}
+            verify
+            withLabel
+          />
+          <BookmarkButton
+            targetType="tour"
+            targetId={tour.id}
+            initial={tour.bookmarked ?? false}
+            verify
+            withLabel
+          />
+        </DetailActions>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <AboutTour description={tour.description} />
+          <TourItinerary tourId={tour.id} stops={stops} />
+          <TourMapSection tourId={tour.id} tourTitle={tour.title} stops={stops} />
+          <TourTags tags={tour.tags} />
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <QuickFacts cost={tour.cost} duration={tour.duration} stops={stops.length} />
+        </aside>
+      </div>
+
+      <CardScrollerSection
+        id="related-tours"
+        title="You might also like"
+        items={others}
+        loading={related.isPending && Boolean(cityId)}
+        itemKey={(other) => other.id}
+        renderItem={(other) => <TourCard tour={other} />}
+      />
+      <MobileBarSpacer />
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { ApiRequestError } from './api-client.ts';
+
+/** A 4xx will not change on a second try (a missing tour stays missing): retry only the rest once. */
+export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
+/** The server's own sentence when it sent one (content spec §8 "own message"), else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.fromServer ? error.message : fallback;
+}
