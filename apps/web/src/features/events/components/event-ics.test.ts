@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { unfoldCalendar } from '@sendero/contract';
+import { buildEventIcs, feedUrl, icsFileName } from './event-ics.ts';
+import { eventJsonLd, serializeJsonLd } from './event-json-ld.ts';
+import { buildEvent } from './test-events.ts';
+
+const NOW = new Date('2026-11-21T18:00:00Z');
+
+describe('buildEventIcs', () => {
+  it('writes one VEVENT whose end defaults to its start', () => {
+    const event = buildEvent({
+      slug: 'merida-fest',
+      title: 'Mérida Fest',
+      date: '2027-01-06',
+      startTime: '19:00',
+      endTime: null,
+      venue: 'Plaza Grande',
+      address: 'Calle 60, Centro',
+      description: 'Concerts; theatre, dance.',
+      priceText: 'Free',
+    });
+    const text = buildEventIcs(event, NOW);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(
+      true,
+    );
+    const lines = unfoldCalendar(text);
+    expect(lines.filter((line) => line.startsWith('BEGIN:'))).toEqual([
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+    ]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'VERSION:2.0',
+        'UID:event-merida-fest-2027@sendero.travel',
+        'DTSTAMP:20261121T180000Z',
+        'DTSTART:20270106T190000',
+        'DTEND:20270106T190000',
+        'SUMMARY:Mérida Fest',
+        'LOCATION:Plaza Grande\\, Calle 60\\, Centro',
+        'DESCRIPTION:Concerts\\; theatre\\, dance.\\n\\nFree',
+        'URL:https://example.com/',
+      ]),
+    );
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+    // A single download is not a subscription.
+    expect(text).not.toContain('REFRESH-INTERVAL');
+  });
+
+  it('uses the end time when there is one, on the next day past midnight', () => {
+    const late = buildIcsLines({ startTime: '22:00', endTime: '01:30', date: '2027-12-31' });
+    expect(late).toContain('DTEND:20280101T013000');
+    const normal = buildIcsLines({ startTime: '10:00', endTime: '14:00', date: '2027-07-20' });
+    expect(normal).toContain('DTEND:20270720T140000');
+  });
+
+  it('names the file after the event and its date', () => {
+    expect(icsFileName({ slug: 'guelaguetza', date: '2027-07-20' })).toBe(
+      'guelaguetza-2027-07-20.ics',
+    );
+  });
+});
+
+function buildIcsLines(overrides: Parameters<typeof buildEvent>[0]) {
+  return unfoldCalendar(buildEventIcs(buildEvent(overrides), NOW));
+}
+
+describe('feedUrl', () => {
+  it('carries the current filters', () => {
+    expect(feedUrl({ cityId: null, q: '', tags: [] })).toBe('/api/events.ics');
+    expect(feedUrl({ cityId: 5, q: ' mérida ', tags: ['music', 'free'] })).toBe(
+      '/api/events.ics?cityId=5&q=m%C3%A9rida&tags=music&tags=free',
+    );
+  });
+});
+
+describe('JSON-LD', () => {
+  it('describes each event as a schema.org Event', () => {
+    const [ld] = eventJsonLd(
+      [buildEvent({ title: 'Noche', date: '2027-05-29', startTime: '20:00', endTime: '23:00' })],
+      'https://sendero.travel',
+    );
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Noche',
+      startDate: '2027-05-29T20:00',
+      endDate: '2027-05-29T23:00',
+      location: { '@type': 'Place', name: 'Zócalo', address: 'Centro, Oaxaca' },
+      image: 'https://sendero.travel/media/events/x.svg',
+    });
+  });
+
+  it('escapes < so a value cannot close the script element', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});

@@ -1,0 +1,67 @@
+import type { EventItem } from '@sendero/contract';
+import { formatEventDate, formatTime, savedKey } from './event-rules.ts';
+
+/** Content spec §2/§9: 'Saved (n)', at most 600 px tall, Remove per event and Clear all. */
+export function SavedEventsPanel({
+  saved,
+  onRemove,
+  onClear,
+}: {
+  saved: readonly EventItem[];
+  onRemove: (event: EventItem) => void;
+  onClear: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="saved-events-heading"
+      className="flex max-h-[600px] flex-col rounded-2xl border border-cream-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2
+          id="saved-events-heading"
+          className="font-display text-lg font-bold text-stone-900 dark:text-stone-50"
+        >
+          Saved ({saved.length})
+        </h2>
+        {saved.length > 0 && (
+          <button
+            type="button"
+            onClick={onClear}
+            className="rounded-full px-3 py-1 text-sm font-semibold text-terracotta-700 hover:bg-cream-100 dark:text-terracotta-400 dark:hover:bg-slate-800"
+          >
+            Clear all
+          </button>
+        )}
+      </div>
+      {saved.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+          Use an event’s bookmark to keep it here while you plan.
+        </p>
+      ) : (
+        <ul className="mt-3 -mr-2 flex-1 space-y-2 overflow-y-auto pr-2" aria-label="Saved events">
+          {saved.map((event) => (
+            <li
+              key={savedKey(event)}
+              className="flex items-start justify-between gap-2 rounded-xl bg-cream-50 p-3 dark:bg-slate-800"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-stone-900 dark:text-stone-50">{event.title}</p>
+                <p className="text-xs text-stone-600 dark:text-stone-300">
+                  {formatEventDate(event.date)} · {formatTime(event.startTime)} · {event.city}
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={() => onRemove(event)}
+                aria-label={`Remove ${event.title}`}
+                className="shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold text-terracotta-700 hover:bg-cream-200 dark:text-terracotta-400 dark:hover:bg-slate-700"
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

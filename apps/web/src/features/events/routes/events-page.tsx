@@ -1,0 +1,171 @@
+import { Search } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { EventItem } from '@sendero/contract';
+import { useCities } from '../../../api/content/get-cities.ts';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useEvents } from '../api/get-events.ts';
+import { CityChips } from '../components/city-chips.tsx';
+import { EventCard } from '../components/event-card.tsx';
+import { feedUrl } from '../components/event-ics.ts';
+import {
+  collectTags,
+  filterEvents,
+  formatEventDate,
+  groupByDate,
+  resolveSelectedCity,
+  savedKey,
+  toCityOption,
+  toggleSaved,
+  type CityOption,
+} from '../components/event-rules.ts';
+import { EventsJsonLd } from '../components/events-json-ld.tsx';
+import { SavedEventsPanel } from '../components/saved-events-panel.tsx';
+import { SubscribeBox } from '../components/subscribe-box.tsx';
+import { TagChips } from '../components/tag-chips.tsx';
+import { useEventUrlFilters } from '../components/use-event-url-filters.ts';
+
+export function EventsPage() {
+  useDocumentTitle("What's On · Events");
+  const { filters, setCity, setQuery, toggleTag } = useEventUrlFilters();
+  const citiesQuery = useCities();
+  const cities = useMemo<CityOption[] | undefined>(
+    () => citiesQuery.data?.map(toCityOption).filter((city): city is CityOption => city !== null),
+    [citiesQuery.data],
+  );
+  // A city the list no longer has falls back to All (content spec §2).
+  const cityId = resolveSelectedCity(filters.cityId, cities);
+  const cityVanished = filters.cityId !== null && cityId === null;
+  useEffect(() => {
+    // Keep the shareable URL honest once the fallback has happened.
+    if (cityVanished) setCity(null);
+  }, [cityVanished, setCity]);
+
+  const eventsQuery = useEvents({ cityId });
+  const cityEvents = useMemo(() => eventsQuery.data ?? [], [eventsQuery.data]);
+  // Selected tags stay as chips even when no event of the city has them, so they can be cleared.
+  const tags = useMemo(() => {
+    const present = collectTags(cityEvents);
+    return [...present, ...filters.tags.filter((tag) => !present.includes(tag))];
+  }, [cityEvents, filters.tags]);
+  const shown = useMemo(
+    () => filterEvents(cityEvents, { q: filters.q, tags: filters.tags }),
+    [cityEvents, filters.q, filters.tags],
+  );
+  const groups = useMemo(() => groupByDate(shown), [shown]);
+
+  // Saved events live only in this page (content spec §2): no storage, no server.
+  const [saved, setSaved] = useState<EventItem[]>([]);
+  const savedKeys = useMemo(() => new Set(saved.map(savedKey)), [saved]);
+  const onToggleSaved = useCallback(
+    (event: EventItem) => setSaved((list) => toggleSaved(list, event)),
+    [],
+  );
+  const onRemove = useCallback(
+    (event: EventItem) =>
+      setSaved((list) => list.filter((item) => savedKey(item) !== savedKey(event))),
+    [],
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase dark:text-terracotta-400">
+        Events
+      </p>
+      <h1 className="mt-1 font-display text-4xl font-bold text-stone-900 dark:text-stone-50">
+        What&apos;s On · Events
+      </h1>
+      <p className="mt-3 max-w-2xl text-stone-600 dark:text-stone-400">
+        Festivals, fiestas and seasonal happenings across México, soonest first.
+      </p>
+
+      <div className="mt-8 flex flex-col gap-4">
+        <label className="relative block max-w-xl">
+          <span className="sr-only">Search events</span>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
+          />
+          <input
+            type="search"
+            value={filters.q}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search by title, venue or description"
+            className="w-full rounded-full border border-cream-200 bg-white py-2.5 pr-4 pl-10 text-stone-900 placeholder:text-stone-500 dark:border-slate-700 dark:bg-slate-900 dark:text-stone-50 dark:placeholder:text-stone-400"
+          />
+        </label>
+        <CityChips cities={cities ?? []} selected={cityId} onSelect={setCity} />
+        <TagChips tags={tags} selected={filters.tags} onToggle={toggleTag} />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div aria-live="polite" aria-busy={eventsQuery.isPending}>
+          {eventsQuery.isPending ? (
+            <EventsLoading />
+          ) : eventsQuery.isError ? (
+            <p
+              role="alert"
+              className="rounded-2xl bg-cream-100 p-6 text-terracotta-700 dark:bg-slate-900 dark:text-terracotta-400"
+            >
+              Could not load events.
+            </p>
+          ) : groups.length === 0 ? (
+            <p className="rounded-2xl bg-cream-100 p-6 text-stone-700 dark:bg-slate-900 dark:text-stone-300">
+              No upcoming events match your filters yet.
+            </p>
+          ) : (
+            <div className="flex flex-col gap-8">
+              {groups.map((group, groupIndex) => (
+                <section key={group.date} aria-labelledby={`events-${group.date}`}>
+                  <h2
+                    id={`events-${group.date}`}
+                    className="sticky top-16 z-10 -mx-2 mb-3 rounded-lg bg-cream-50/95 px-2 py-2 font-display text-lg font-bold text-jade-800 backdrop-blur dark:bg-slate-950/95 dark:text-jade-300"
+                  >
+                    <time dateTime={group.date}>{formatEventDate(group.date)}</time>
+                  </h2>
+                  <div className="flex flex-col gap-4">
+                    {group.events.map((event, index) => (
+                      <EventCard
+                        key={savedKey(event)}
+                        event={event}
+                        saved={savedKeys.has(savedKey(event))}
+                        onToggleSaved={onToggleSaved}
+                        priority={groupIndex === 0 && index === 0}
+                      />
+                    ))}
+                  </div>
+                </section>
+              ))}
+              <EventsJsonLd events={shown} />
+            </div>
+          )}
+        </div>
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
+          <SavedEventsPanel saved={saved} onRemove={onRemove} onClear={() => setSaved([])} />
+          <SubscribeBox href={feedUrl({ cityId, q: filters.q, tags: filters.tags })} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function EventsLoading() {
+  return (
+    <div role="status" aria-label="Loading events" className="flex flex-col gap-4">
+      {Array.from({ length: 3 }, (_, index) => (
+        <div
+          key={index}
+          className="flex flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white sm:flex-row dark:border-slate-800 dark:bg-slate-900"
+        >
+          <Skeleton className="aspect-[4/3] w-full rounded-none sm:w-56" />
+          <div className="flex-1 space-y-3 p-5">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-3 w-1/2" />
+            <Skeleton className="h-3 w-full" />
+            <Skeleton className="h-3 w-5/6" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Dataset ids (see the e2e server): 2 Oaxaca, 5 Mérida. */
+const MERIDA = 5;
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+async function openEvents(page: Page, query = '') {
+  await page.goto(`/events${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: "What's On · Events" })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+}
+
+test.describe('events calendar', () => {
+  test('lists upcoming events grouped under date headings, with structured data', async ({
+    page,
+  }) => {
+    await openEvents(page);
+    await expect(page).toHaveTitle(/What's On · Events/);
+    // The whole dataset (48 yearly events) is upcoming at its next occurrence.
+    await expect(cards(page)).toHaveCount(48);
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+    const dates = await page
+      .locator('main h2 time')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+    expect(dates.length).toBeGreaterThan(10);
+    expect([...dates].sort()).toEqual(dates);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(dates[0]! >= today).toBe(true);
+    await expect(headings.first()).toHaveText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(page.getByTestId('event-time').first()).toHaveText(
+      /^\d{2}:\d{2}( – \d{2}:\d{2})?$/,
+    );
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    const items = JSON.parse(jsonLd ?? '[]') as { '@type': string; startDate: string }[];
+    expect(items).toHaveLength(48);
+    expect(items[0]).toMatchObject({
+      '@type': 'Event',
+      startDate: expect.stringMatching(/T\d\d:\d\d$/),
+    });
+  });
+
+  test('filters by city and tag, keeps them in the URL and in the Subscribe link', async ({
+    page,
+  }) => {
+    await openEvents(page);
+    await page
+      .getByRole('group', { name: 'Filter by city' })
+      .getByRole('button', { name: 'Mérida' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`[?&]city=${MERIDA}`));
+    await expect(cards(page)).toHaveCount(4);
+    for (const card of await cards(page).all()) await expect(card).toContainText('Mérida');
+
+    const tags = page.getByRole('group', { name: 'Filter by tag' });
+    await tags.getByRole('button', { name: '#music' }).click();
+    await expect(tags.getByRole('button', { name: '#music' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(cards(page)).toHaveCount(2);
+    // Mérida's events carry 13 tags: the eleventh, #nightlife, waits behind 'Show 3 more'.
+    await tags.getByRole('button', { name: 'Show 3 more' }).click();
+    await tags.getByRole('button', { name: '#nightlife' }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first().getByRole('heading')).toHaveText('Noche Blanca');
+    await expect(page).toHaveURL(/tags=music&tags=nightlife/);
+
+    const subscribe = page.getByRole('link', { name: 'Subscribe' });
+    const href = await subscribe.getAttribute('href');
+    expect(href).toBe(`/api/events.ics?cityId=${MERIDA}&tags=music&tags=nightlife`);
+    const feed = await page.request.get(href!);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const body = (await feed.text()).replace(/\r\n[ \t]/g, '');
+    expect(body).toContain('X-WR-CALNAME:Sendero events · Mérida');
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(body).toMatch(/UID:event-merida-noche-blanca-\d{4}@sendero\.travel/);
+
+    // The URL is shareable: opening it restores city and tags.
+    await page.reload();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(
+      page.getByRole('group', { name: 'Filter by city' }).getByRole('button', { name: 'Mérida' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    await tags.getByRole('button', { name: '#music' }).click();
+    await tags.getByRole('button', { name: '#nightlife' }).click();
+    await tags.getByRole('button', { name: '#equinox' }).click();
+    await page.getByLabel('Search events').fill('nothing matches this');
+    await expect(page.getByText('No upcoming events match your filters yet.')).toBeVisible();
+  });
+
+  test('shows ten tags, then "Show n more"', async ({ page }) => {
+    await openEvents(page);
+    const tags = page.getByRole('group', { name: 'Filter by tag' });
+    await expect(tags.getByRole('button', { name: /^#/ })).toHaveCount(10);
+    const more = tags.getByRole('button', { name: /^Show \d+ more$/ });
+    const n = Number((await more.textContent())?.match(/\d+/)?.[0]);
+    await more.click();
+    await expect(tags.getByRole('button', { name: /^#/ })).toHaveCount(10 + n);
+    await tags.getByRole('button', { name: 'Show less' }).click();
+    await expect(tags.getByRole('button', { name: /^#/ })).toHaveCount(10);
+  });
+
+  test('searches title, venue and description without caring about accents', async ({ page }) => {
+    await openEvents(page);
+    const search = page.getByLabel('Search events');
+    await search.fill('RABANOS');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first().getByRole('heading')).toHaveText('Noche de Rábanos');
+    await search.fill('merida fest');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first().getByRole('heading')).toHaveText('Mérida Fest');
+    await expect(page).toHaveURL(/q=merida/);
+    await expect(page.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      '/api/events.ics?q=merida+fest',
+    );
+  });
+
+  test('a city that no longer exists falls back to All', async ({ page }) => {
+    await openEvents(page, '?city=999');
+    await expect(
+      page
+        .getByRole('group', { name: 'Filter by city' })
+        .getByRole('button', { name: 'All', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(48);
+    await expect(page).not.toHaveURL(/city=/);
+  });
+
+  test('saves two events, removes one and clears the list', async ({ page }) => {
+    await openEvents(page);
+    const panel = page.getByRole('region', { name: /^Saved \(\d+\)$/ });
+    await expect(panel.getByRole('heading')).toHaveText('Saved (0)');
+    const first = cards(page).nth(0);
+    const second = cards(page).nth(1);
+    const firstTitle = (await first.getByRole('heading').textContent()) ?? '';
+    const secondTitle = (await second.getByRole('heading').textContent()) ?? '';
+    await first.getByRole('button', { name: `Save ${firstTitle}` }).click();
+    await second.getByRole('button', { name: `Save ${secondTitle}` }).click();
+    await expect(first.getByRole('button', { name: `Save ${firstTitle}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(panel.getByRole('heading')).toHaveText('Saved (2)');
+    await expect(panel.getByRole('listitem')).toHaveText([
+      new RegExp(firstTitle),
+      new RegExp(secondTitle),
+    ]);
+    const box = await panel.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(600);
+
+    await panel.getByRole('button', { name: `Remove ${firstTitle}` }).click();
+    await expect(panel.getByRole('heading')).toHaveText('Saved (1)');
+    await expect(first.getByRole('button', { name: `Save ${firstTitle}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await first.getByRole('button', { name: `Save ${firstTitle}` }).click();
+    await expect(panel.getByRole('heading')).toHaveText('Saved (2)');
+    await panel.getByRole('button', { name: 'Clear all' }).click();
+    await expect(panel.getByRole('heading')).toHaveText('Saved (0)');
+    await expect(panel.getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('downloads one event as an .ics file whose end defaults to its start', async ({ page }) => {
+    await openEvents(page);
+    await page.getByLabel('Search events').fill('merida fest');
+    await expect(cards(page)).toHaveCount(1);
+    const downloadPromise = page.waitForEvent('download');
+    await cards(page).first().getByRole('button', { name: 'Add to calendar' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^merida-fest-\d{4}-01-06\.ics$/);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    const start = lines.find((line) => line.startsWith('DTSTART:'));
+    expect(start).toMatch(/^DTSTART:\d{4}0106T190000$/);
+    expect(lines).toContain(start!.replace('DTSTART', 'DTEND'));
+    expect(lines).toContain('SUMMARY:Mérida Fest');
+    expect(lines.some((line) => /^UID:event-merida-fest-\d{4}@sendero\.travel$/.test(line))).toBe(
+      true,
+    );
+  });
+
+  test('passes axe in light and dark themes', async ({ page }) => {
+    await openEvents(page, `?city=${MERIDA}`);
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Save / })
+      .click();
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => document.body.classList.toggle('dark-theme', on), dark);
+      const results = await new AxeBuilder({ page }).include('main').analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
+  });
+
+  test('says so when the events cannot be loaded', async ({ page }) => {
+    await page.route('**/api/events*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/events');
+    await expect(page.getByText('Could not load events.')).toBeVisible({ timeout: 15_000 });
+  });
+});
