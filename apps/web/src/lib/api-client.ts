@@ -1,3 +1,5 @@
+import { clearAccessToken, getAccessToken, setAccessToken } from './auth-token.ts';
+
 /** Thrown for every non-ok answer; carries the server's `{error, message, field}` when it sent one. */
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -91,4 +93,65 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {
 
   if (!parseBody || response.status === 204) return undefined as T;
   return (await readJson(response)) as T;
+}
+
+/** The message of the failed call once the refresh after a 401 has failed too (spec §4, §8). */
+export const SESSION_EXPIRED = 'Session expired';
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * POST /api/refresh with the HttpOnly cookie; stores and returns the new access token. Callers that
+ * arrive while a refresh runs share it: the refresh token rotates on every use, and presenting the
+ * same one twice would revoke the whole session.
+ */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= (async () => {
+    try {
+      const body = await apiFetch<{ token?: unknown }>('/api/refresh', {
+        method: 'POST',
+        credentials: 'include',
+      });
+      if (typeof body?.token !== 'string' || !body.token)
+        throw new Error('Failed to refresh token');
+      setAccessToken(body.token);
+      return body.token;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+function withBearer(init: ApiFetchInit): ApiFetchInit {
+  const token = getAccessToken();
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  else headers.delete('Authorization');
+  return { ...init, headers };
+}
+
+/**
+ * apiFetch for signed-in calls: sends the stored token as `Authorization: Bearer`. On a 401 it refreshes
+ * once and retries once; when the refresh fails the token is removed and the call fails with
+ * "Session expired".
+ */
+export async function authFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  try {
+    return await apiFetch<T>(path, withBearer(init));
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
+  }
+  try {
+    await refreshAccessToken();
+  } catch {
+    clearAccessToken();
+    throw new ApiRequestError({
+      status: 401,
+      code: 'SESSION_EXPIRED',
+      message: SESSION_EXPIRED,
+      fromServer: false,
+    });
+  }
+  return apiFetch<T>(path, withBearer(init));
 }

@@ -2,6 +2,7 @@ import { Menu, Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/button.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { isSearchShortcut } from '../../lib/keyboard.ts';
 import { useScrolled } from '../../lib/use-scrolled.ts';
 import { AccountButton } from './account-button.tsx';
@@ -26,6 +27,7 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { user, loading } = useAuth();
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
@@ -102,7 +104,7 @@ export function Header() {
           <ButtonLink to="/cities" className="hidden md:inline-flex">
             Get started
           </ButtonLink>
-          <AccountButton />
+          <AccountButton user={user} loading={loading} />
           <button
             ref={menuButton}
             type="button"

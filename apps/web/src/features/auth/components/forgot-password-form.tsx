@@ -1,0 +1,108 @@
+import { AUTH_TEXT, RESET_COOLDOWN_MS, formatCountdown } from '@sendero/contract';
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { FormMessage } from '../../../components/form-message.tsx';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { readResetRequest, writeResetRequest } from './reset-request-store.ts';
+import { serverMessage } from '../../../lib/auth/server-message.ts';
+
+export const FORGOT_FAILED = 'Failed to send reset email';
+export const SPAM_TIP = "Don't see it within a few minutes? Check your Spam/Junk folder.";
+
+export function cooldownMessage(remainingMs: number): string {
+  return `Please wait ${formatCountdown(remainingMs)} before requesting another reset link.`;
+}
+
+/** Request a reset link, at most once per 5 minutes from this browser (spec §4, §5, §9). */
+export function ForgotPasswordForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [stored] = useState(readResetRequest);
+  const [email, setEmail] = useState(stored?.email ?? '');
+  const [lastAt, setLastAt] = useState<number | null>(stored?.at ?? null);
+  const [now, setNow] = useState(() => Date.now());
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useRequestPasswordReset();
+
+  const remaining = lastAt === null ? 0 : Math.max(0, lastAt + RESET_COOLDOWN_MS - now);
+  const coolingDown = remaining > 0;
+
+  useEffect(() => {
+    if (!coolingDown) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [coolingDown]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setSent(false);
+    const current = Date.now();
+    const left = lastAt === null ? 0 : lastAt + RESET_COOLDOWN_MS - current;
+    if (left > 0) {
+      setError(cooldownMessage(left));
+      return;
+    }
+    setError(null);
+    const address = email.trim();
+    mutation.mutate(address, {
+      onSuccess: () => {
+        const at = Date.now();
+        writeResetRequest({ at, email: address });
+        setLastAt(at);
+        setNow(at);
+        setSent(true);
+      },
+      onError: (failure) => setError(serverMessage(failure, FORGOT_FAILED)),
+    });
+  };
+
+  const label = mutation.isPending
+    ? 'Sending...'
+    : coolingDown
+      ? `Try again in ${formatCountdown(remaining)}`
+      : 'Send reset link';
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4">
+      <div>
+        <label htmlFor={`${id}-email`} className="field-label">
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="field-input"
+        />
+      </div>
+
+      {sent && (
+        <div className="flex flex-col gap-2">
+          <FormMessage kind="success">{AUTH_TEXT.forgotSuccess}</FormMessage>
+          <p className="text-sm text-stone-600 dark:text-stone-300">{SPAM_TIP}</p>
+        </div>
+      )}
+      {error && <FormMessage kind="error">{error}</FormMessage>}
+      {!sent && !error && coolingDown && (
+        <p className="text-sm text-stone-600 dark:text-stone-300">{cooldownMessage(remaining)}</p>
+      )}
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" variant="secondary" onClick={() => void navigate('/login')}>
+          Back to Login
+        </Button>
+        <Button type="submit" disabled={mutation.isPending || coolingDown}>
+          {label}
+        </Button>
+      </div>
+    </form>
+  );
+}

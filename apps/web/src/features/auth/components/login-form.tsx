@@ -1,0 +1,263 @@
+import { registerStrength } from '@sendero/contract';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { FormMessage } from '../../../components/form-message.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { FieldError, PasswordInput } from '../../../lib/auth/ui/password-input.tsx';
+import { validateLogin, validateRegister } from './auth-validation.ts';
+import type { AuthFormErrors, AuthFormValues } from './auth-validation.ts';
+import { serverMessage } from '../../../lib/auth/server-message.ts';
+
+export type AuthMode = 'signin' | 'register';
+
+export const AUTH_FAILED = 'Something went wrong. Try again.';
+
+const EMPTY: AuthFormValues = {
+  username: '',
+  email: '',
+  password: '',
+  confirm: '',
+  acceptedTerms: false,
+};
+
+const MODES: { mode: AuthMode; label: string }[] = [
+  { mode: 'signin', label: 'Sign in' },
+  { mode: 'register', label: 'Create account' },
+];
+
+const tabClass = (active: boolean) =>
+  `flex-1 rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+    active
+      ? 'bg-jade-600 text-white dark:bg-jade-500 dark:text-slate-950'
+      : 'text-stone-700 hover:bg-cream-200 dark:text-stone-200 dark:hover:bg-slate-800'
+  }`;
+
+/** Sign in and Create account (spec §2): the redirect after success is the page's business. */
+export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }) {
+  const id = useId();
+  const auth = useAuth();
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<AuthFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const [showConfirm, setShowConfirm] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const register = mode === 'register';
+
+  const switchMode = (next: AuthMode) => {
+    if (next === mode) return;
+    setMode(next);
+    setErrors({});
+    setFormError(null);
+    setShowPassword(false);
+    setShowConfirm(false);
+  };
+
+  const update =
+    (field: keyof AuthFormValues) => (event: { target: { value: string; checked: boolean } }) => {
+      const value = field === 'acceptedTerms' ? event.target.checked : event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+    };
+
+  /** Validates the mode's fields; returns the call to make, or null after showing the messages. */
+  const prepare = (): (() => Promise<unknown>) | null => {
+    if (register) {
+      const result = validateRegister(values);
+      if (!result.ok) {
+        setErrors(result.errors);
+        return null;
+      }
+      setErrors({});
+      return () => auth.register(result.body);
+    }
+    const result = validateLogin(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return null;
+    }
+    setErrors({});
+    return () => auth.login(result.body.email, result.body.password);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    setFormError(null);
+    const call = prepare();
+    if (!call) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      await call();
+    } catch (error) {
+      setFormError(serverMessage(error, AUTH_FAILED));
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const errorId = (field: keyof AuthFormValues) => `${id}-${field}-error`;
+  const fieldProps = (field: keyof AuthFormValues) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
+  });
+  const strength = registerStrength(values.password);
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Account"
+        className="flex gap-1 rounded-full bg-cream-100 p-1 dark:bg-slate-800/60"
+      >
+        {MODES.map((item) => (
+          <button
+            key={item.mode}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${item.mode}`}
+            aria-selected={mode === item.mode}
+            aria-controls={`${id}-panel`}
+            onClick={() => switchMode(item.mode)}
+            className={tabClass(mode === item.mode)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+
+      <form
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${mode}`}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 flex flex-col gap-4"
+      >
+        {register && (
+          <div>
+            <label htmlFor={`${id}-username`} className="field-label">
+              Username
+            </label>
+            <input
+              id={`${id}-username`}
+              name="username"
+              autoComplete="username"
+              value={values.username}
+              onChange={update('username')}
+              className="field-input"
+              {...fieldProps('username')}
+            />
+            {errors.username && <FieldError id={errorId('username')}>{errors.username}</FieldError>}
+          </div>
+        )}
+        <div>
+          <label htmlFor={`${id}-email`} className="field-label">
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={update('email')}
+            className="field-input"
+            {...fieldProps('email')}
+          />
+          {errors.email && <FieldError id={errorId('email')}>{errors.email}</FieldError>}
+        </div>
+        <div>
+          <PasswordInput
+            id={`${id}-password`}
+            name="password"
+            label="Password"
+            autoComplete={register ? 'new-password' : 'current-password'}
+            value={values.password}
+            onChange={update('password')}
+            visible={showPassword}
+            onToggleVisible={() => setShowPassword((shown) => !shown)}
+            error={errors.password}
+            errorId={errorId('password')}
+          />
+          {register && values.password && (
+            <p className="mt-1 text-sm text-stone-600 dark:text-stone-300" aria-live="polite">
+              Password strength: <strong data-score={strength.score}>{strength.label}</strong>
+            </p>
+          )}
+        </div>
+        {register && (
+          <PasswordInput
+            id={`${id}-confirm`}
+            name="confirm"
+            label="Confirm password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={update('confirm')}
+            visible={showConfirm}
+            onToggleVisible={() => setShowConfirm((shown) => !shown)}
+            error={errors.confirm}
+            errorId={errorId('confirm')}
+          />
+        )}
+        {register && (
+          <div>
+            <div className="flex items-start gap-2">
+              <input
+                id={`${id}-terms`}
+                name="acceptedTerms"
+                type="checkbox"
+                checked={values.acceptedTerms}
+                onChange={update('acceptedTerms')}
+                className="mt-1 size-4 accent-jade-600"
+                {...fieldProps('acceptedTerms')}
+              />
+              <label htmlFor={`${id}-terms`} className="text-sm text-stone-700 dark:text-stone-300">
+                I accept the terms and conditions
+              </label>
+            </div>
+            {errors.acceptedTerms && (
+              <FieldError id={errorId('acceptedTerms')}>{errors.acceptedTerms}</FieldError>
+            )}
+          </div>
+        )}
+
+        {formError && <FormMessage kind="error">{formError}</FormMessage>}
+
+        <Button type="submit" disabled={submitting} className="w-full">
+          {submitting
+            ? register
+              ? 'Creating…'
+              : 'Signing in…'
+            : register
+              ? 'Create account'
+              : 'Sign in'}
+        </Button>
+      </form>
+
+      <div className="mt-6 flex flex-col gap-2 text-sm">
+        <Link
+          to="/forgot-password"
+          className="self-start font-medium text-jade-700 underline-offset-2 hover:underline dark:text-jade-300"
+        >
+          Forgot password?
+        </Link>
+        <p className="text-stone-600 dark:text-stone-300">
+          By continuing you agree to our{' '}
+          <Link
+            to="/terms"
+            className="font-medium text-jade-700 underline underline-offset-2 dark:text-jade-300"
+          >
+            Terms &amp; Conditions
+          </Link>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}

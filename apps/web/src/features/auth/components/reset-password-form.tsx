@@ -1,0 +1,112 @@
+import { AUTH_TEXT, PASSWORD_MIN } from '@sendero/contract';
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { FormMessage } from '../../../components/form-message.tsx';
+import { useResetPassword } from '../api/reset-password.ts';
+import { serverMessage } from '../../../lib/auth/server-message.ts';
+
+export const RESET_FAILED = 'Failed to reset password. Please try again.';
+export const RESET_REDIRECT_MS = 3000;
+
+/** Spec §5: the entries must match, then be at least 8 characters. */
+export function resetProblem(password: string, confirm: string): string | null {
+  if (password !== confirm) return AUTH_TEXT.resetMismatch;
+  if (password.length < PASSWORD_MIN) return AUTH_TEXT.resetShort;
+  return null;
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const mutation = useResetPassword();
+
+  useEffect(() => {
+    if (done === null) return;
+    const timer = window.setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending || done !== null) return;
+    const problem = resetProblem(password, confirm);
+    setError(problem);
+    if (problem) return;
+    mutation.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: (message) => setDone(message),
+        onError: (failure) => setError(serverMessage(failure, RESET_FAILED)),
+      },
+    );
+  };
+
+  const type = visible ? 'text' : 'password';
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div>
+        <label htmlFor={`${id}-new`} className="field-label">
+          New Password
+        </label>
+        <input
+          id={`${id}-new`}
+          name="newPassword"
+          type={type}
+          required
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          className="field-input"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-confirm`} className="field-label">
+          Confirm New Password
+        </label>
+        <input
+          id={`${id}-confirm`}
+          name="confirmPassword"
+          type={type}
+          required
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          className="field-input"
+        />
+      </div>
+      <div>
+        <Button
+          variant="ghost"
+          className="px-3 py-1"
+          aria-pressed={visible}
+          aria-controls={`${id}-new ${id}-confirm`}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide passwords' : 'Show passwords'}
+        </Button>
+      </div>
+
+      {done !== null && <FormMessage kind="success">{done}</FormMessage>}
+      {error && <FormMessage kind="error">{error}</FormMessage>}
+
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={mutation.isPending || done !== null}>
+          {mutation.isPending ? 'Resetting...' : 'Reset password'}
+        </Button>
+        <Link
+          to="/login"
+          className="text-sm font-medium text-jade-700 hover:underline dark:text-jade-300"
+        >
+          Go back to Login
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { redirectTarget } from '../../../lib/auth/require-auth.tsx';
+import { AuthCard } from '../../../lib/auth/ui/auth-card.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { LoginForm } from '../components/login-form.tsx';
+
+/** /login: once a user is known (already signed in, or just now) go back where they came from. */
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const { user } = useAuth();
+  const location = useLocation();
+  if (user) return <Navigate to={redirectTarget(location.state) ?? '/profile'} replace />;
+  return (
+    <div>
+      <div className="mx-auto max-w-md px-4 pt-6">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1 text-sm font-medium text-jade-700 hover:underline dark:text-jade-300"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Home
+        </Link>
+      </div>
+      <AuthCard
+        title="Welcome to Sendero"
+        intro="Sign in or create an account to save tours and spots."
+      >
+        <LoginForm />
+      </AuthCard>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link, useSearchParams } from 'react-router';
+import { FormMessage } from '../../../components/form-message.tsx';
+import { AuthCard } from '../../../lib/auth/ui/auth-card.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ResetPasswordForm } from '../components/reset-password-form.tsx';
+
+export const RESET_TOKEN_MISSING =
+  'This reset link is incomplete: it has no token. Request a new link to reset your password.';
+
+export function ResetPasswordPage() {
+  useDocumentTitle('Reset password');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  return (
+    <AuthCard
+      title="Reset password"
+      intro={token ? 'Choose a new password for your account.' : undefined}
+    >
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <FormMessage kind="error">{RESET_TOKEN_MISSING}</FormMessage>
+          <div className="flex flex-wrap gap-4 text-sm font-medium">
+            <Link
+              to="/forgot-password"
+              className="text-jade-700 hover:underline dark:text-jade-300"
+            >
+              Request a new reset link
+            </Link>
+            <Link to="/login" className="text-jade-700 hover:underline dark:text-jade-300">
+              Go back to Login
+            </Link>
+          </div>
+        </div>
+      )}
+    </AuthCard>
+  );
+}

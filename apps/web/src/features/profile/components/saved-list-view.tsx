@@ -1,0 +1,126 @@
+import type { SavedEntry } from '@sendero/contract';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { SaveTargetType } from '../../../api/saved/saved-page.ts';
+import { useSetBookmark } from '../../../api/saved/toggle-bookmark.ts';
+import { Button, ButtonLink } from '../../../components/button.tsx';
+import { SpotCard } from '../../../components/cards/spot-card.tsx';
+import { TourCard } from '../../../components/cards/tour-card.tsx';
+import { FormMessage } from '../../../components/form-message.tsx';
+import { CardSkeletons } from '../../../components/skeleton.tsx';
+import { toast } from '../../../lib/toast.ts';
+import type { SavedListQuery } from './saved-lists.tsx';
+
+function entryTitle(entry: SavedEntry): string {
+  return entry.tour?.title ?? entry.spot?.name ?? 'this item';
+}
+
+function SavedCard({ entry }: { entry: SavedEntry }) {
+  if (entry.tour) return <TourCard tour={entry.tour} />;
+  if (entry.spot) return <SpotCard spot={entry.spot} />;
+  return null;
+}
+
+function RemoveButton({ type, entry }: { type: SaveTargetType; entry: SavedEntry }) {
+  const { mutate, isPending } = useSetBookmark();
+  const remove = () =>
+    mutate(
+      { targetType: type, targetId: entry.targetId, bookmarked: false },
+      // On success the entry leaves the cached list (saved-cache), which is what renders here.
+      { onError: () => toast.error('Failed to remove bookmark') },
+    );
+  return (
+    <Button
+      variant="ghost"
+      onClick={remove}
+      disabled={isPending}
+      aria-label={`Remove ${entryTitle(entry)} from bookmarks`}
+      className="mt-2 w-full text-terracotta-700 dark:text-terracotta-400"
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+      {isPending ? 'Removing…' : 'Remove'}
+    </Button>
+  );
+}
+
+/** One list of the profile (content spec §2 "Profile lists"): loading, error, empty, cards. */
+export function SavedListView({
+  query,
+  type,
+  removable,
+  emptyTitle,
+  errorText,
+}: {
+  query: SavedListQuery;
+  type: SaveTargetType;
+  removable: boolean;
+  emptyTitle: string;
+  /** The call's failure text of content spec §8. */
+  errorText: string;
+}) {
+  const [retrying, setRetrying] = useState(false);
+
+  if (query.isPending) return <CardSkeletons count={4} />;
+
+  if (query.isError) {
+    return (
+      <div className="mt-6 space-y-3">
+        <FormMessage kind="error">{errorText}</FormMessage>
+        <Button
+          variant="secondary"
+          disabled={retrying}
+          onClick={() => {
+            setRetrying(true);
+            void query.refetch().finally(() => setRetrying(false));
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const entries = query.data.pages.flatMap((page) =>
+    page.content.filter((entry) => entry.tour ?? entry.spot),
+  );
+
+  if (entries.length === 0) {
+    return (
+      <div className="mt-6 rounded-2xl border border-dashed border-cream-200 bg-cream-50 px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-900/60">
+        <p className="font-display text-xl font-semibold text-stone-900 dark:text-stone-100">
+          {emptyTitle}
+        </p>
+        <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">
+          Start exploring and add a few to see them here
+        </p>
+        <ButtonLink to="/cities" className="mt-5">
+          Browse cities
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-6">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {entries.map((entry) => (
+          <li key={`${entry.targetType}-${entry.targetId}`} className="flex flex-col">
+            <SavedCard entry={entry} />
+            {removable && <RemoveButton type={type} entry={entry} />}
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="mt-6 text-center">
+          <Button
+            variant="secondary"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

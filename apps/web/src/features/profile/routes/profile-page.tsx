@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/button.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { RequireAuth } from '../../../lib/auth/require-auth.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DeleteAccountDialog } from '../components/delete-account-dialog.tsx';
+import { ProfileCard } from '../components/profile-card.tsx';
+import { SavedListsPanel } from '../components/saved-lists.tsx';
+
+export function ProfilePage() {
+  return (
+    <RequireAuth>
+      <Profile />
+    </RequireAuth>
+  );
+}
+
+function Profile() {
+  useDocumentTitle('Your profile');
+  const { user, logout, deleteAccount } = useAuth();
+  const navigate = useNavigate();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  if (!user) return null;
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    await logout();
+    void navigate('/login', { replace: true });
+  };
+
+  const onDelete = async () => {
+    await deleteAccount();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <PageContainer>
+      <ProfileCard user={user} />
+
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink to="/profile/change-password" variant="secondary">
+          Change Password
+        </ButtonLink>
+        <Button variant="ghost" onClick={() => void onLogout()} disabled={loggingOut}>
+          Log Out
+        </Button>
+        <Button
+          variant="ghost"
+          className="text-terracotta-700 dark:text-terracotta-400"
+          onClick={() => setDeleteOpen(true)}
+        >
+          Delete Account
+        </Button>
+      </div>
+
+      <SavedListsPanel />
+
+      {deleteOpen && (
+        <DeleteAccountDialog onConfirm={onDelete} onClose={() => setDeleteOpen(false)} />
+      )}
+    </PageContainer>
+  );
+}

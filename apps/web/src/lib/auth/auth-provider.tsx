@@ -1,0 +1,127 @@
+import { TOKEN_REFRESH_INTERVAL_MS } from '@sendero/contract';
+import type { PublicUser, RegisterBody } from '@sendero/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { refreshAccessToken } from '../api-client.ts';
+import { clearAccessToken, getAccessToken, setAccessToken } from '../auth-token.ts';
+import { deleteAccount as deleteAccountCall } from './api/delete-account.ts';
+import { getMe } from './api/get-me.ts';
+import { login as loginCall } from './api/login.ts';
+import { logout as logoutCall } from './api/logout.ts';
+import { register as registerCall } from './api/register.ts';
+import { AuthContext } from './auth-context.ts';
+import type { AuthValue } from './auth-context.ts';
+
+/** The signed-in user's cached lists; they must not outlive the session. */
+export const USER_LIST_KEYS = [['bookmarks'], ['favorites']] as const;
+
+async function loadUser(): Promise<PublicUser | null> {
+  try {
+    return await getMe();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session (accounts spec §4): at startup try a refresh; when it works or a token is stored, load the
+ * user. While signed in the token is refreshed every 10 minutes; a failed refresh signs the user out.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<PublicUser | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      // Concurrent callers share one refresh (see refreshAccessToken), so StrictMode's second run
+      // does not present the rotated cookie twice.
+      const refreshed = await refreshAccessToken().then(
+        () => true,
+        () => false,
+      );
+      const next = refreshed || getAccessToken() ? await loadUser() : null;
+      if (cancelled) return;
+      setUser(next);
+      setLoading(false);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = window.setInterval(() => {
+      refreshAccessToken().catch(() => {
+        clearAccessToken();
+        setUser(null);
+      });
+    }, TOKEN_REFRESH_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn]);
+
+  const clearLists = useCallback(() => {
+    for (const queryKey of USER_LIST_KEYS) queryClient.removeQueries({ queryKey });
+  }, [queryClient]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      setLoading(true);
+      try {
+        const answer = await loginCall({ email, password });
+        setAccessToken(answer.token);
+        clearLists();
+        setUser(answer.user);
+        return answer.user;
+      } catch (error) {
+        clearAccessToken();
+        setUser(null);
+        throw error;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [clearLists],
+  );
+
+  const register = useCallback(
+    async (body: RegisterBody) => {
+      await registerCall(body);
+      return login(body.email, body.password);
+    },
+    [login],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutCall();
+    } catch (error) {
+      // The local session ends either way; the server forgets an unused refresh token on expiry.
+      console.warn('Logout call failed', error);
+    }
+    clearAccessToken();
+    clearLists();
+    setUser(null);
+  }, [clearLists]);
+
+  const deleteAccount = useCallback(async () => {
+    await deleteAccountCall();
+    await logout();
+  }, [logout]);
+
+  const refreshUser = useCallback(async () => {
+    const next = await loadUser();
+    setUser(next);
+    return next;
+  }, []);
+
+  const value = useMemo<AuthValue>(
+    () => ({ user, loading, login, register, logout, deleteAccount, refreshUser }),
+    [user, loading, login, register, logout, deleteAccount, refreshUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
