@@ -21,11 +21,19 @@ import { logRedactPaths, logSerializers } from './lib/redact.ts';
 import { createOutboxDeliverer, type OutboxDeliverer } from './mail/outbox.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
 import { cityRoutes } from './modules/cities/routes.ts';
-import { accountsRoutes } from './modules/accounts/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { toursRoutes } from './modules/tours/routes.ts';
+import { spotsRoutes } from './modules/spots/routes.ts';
+import { postsRoutes } from './modules/posts/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { savedRoutes } from './modules/saved/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { submissionRoutes } from './modules/submissions/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { httpCachePlugin } from './plugins/http-cache.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -104,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Before compression: the ETag is hashed from the uncompressed body.
+  await app.register(httpCachePlugin);
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -113,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const namespace = options.rateLimitNamespace ?? 'sendero:';
   await app.register(redisPlugin, { redisUrl: config.REDIS_URL, namespace, now });
-  await app.register(rateLimitPlugin, { namespace });
+  await app.register(rateLimitPlugin, { namespace, factor: config.RATE_LIMIT_FACTOR });
   await app.register(cookie);
   await app.register(authPlugin, { secret: loadJwtSecret(config.JWT_SECRET, config.dataDir) });
   await app.register(swagger, {
@@ -124,7 +134,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(cityRoutes);
   await app.register(contactRoutes);
+  await app.register(toursRoutes);
+  await app.register(spotsRoutes);
+  await app.register(postsRoutes);
+  await app.register(seoRoutes);
+  await app.register(eventsRoutes);
+  await app.register(searchRoutes);
   await app.register(accountsRoutes);
+  await app.register(savedRoutes);
   await app.register(submissionRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -2,4 +2,8 @@ export * from './errors.ts';
 export * from './forms.ts';
 export * from './cities.ts';
 export * from './content.ts';
+export * from './events.ts';
+export * from './search.ts';
 export * from './accounts.ts';
+export * from './saved.ts';
+export * from './ical.ts';

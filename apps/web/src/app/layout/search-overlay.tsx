@@ -26,8 +26,17 @@ export function SearchOverlay({ open, onClose, returnFocusTo }: SearchOverlayPro
       aria-label="Search"
       className="fixed inset-0 z-50 flex flex-col bg-cream-50 p-4 dark:bg-slate-950"
     >
-      <div className="flex items-center gap-3">
-        <SearchBox ref={input} className="flex-1" />
+      <div className="flex min-h-0 flex-1 items-start gap-3">
+        <SearchBox
+          ref={input}
+          className="min-w-0 flex-1 self-stretch"
+          variant="panel"
+          hint={
+            <p className="mt-6 text-center text-sm text-stone-600 dark:text-slate-400">
+              Find cities, tours and spots across México.
+            </p>
+          }
+        />
         <button
           type="button"
           onClick={onClose}
@@ -36,9 +45,6 @@ export function SearchOverlay({ open, onClose, returnFocusTo }: SearchOverlayPro
           Cancel
         </button>
       </div>
-      <p className="mt-6 text-center text-sm text-stone-500 dark:text-slate-400">
-        Find cities, tours and spots across México.
-      </p>
     </div>,
     document.body,
   );

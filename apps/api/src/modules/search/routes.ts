@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError, searchPage, searchQuery } from '@sendero/contract';
+import { search } from './service.ts';
+
+/** Per IP: a traveller typing (one request per 220 ms pause) stays far below it. */
+export const SEARCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/search',
+    {
+      config: { rateLimit: SEARCH_RATE_LIMIT },
+      schema: {
+        tags: ['search'],
+        summary: 'Cities, tours and spots matching the text, accent- and typo-tolerant',
+        querystring: searchQuery,
+        response: { 200: searchPage, 400: apiError, 429: apiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return search(app.db, request.query);
+    },
+  );
+};

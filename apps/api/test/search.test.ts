@@ -1,0 +1,260 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SearchPage } from '@sendero/contract';
+import { importDataset, readDataset } from '@sendero/content';
+import type { Database } from '@sendero/db';
+import { useApp } from './build.ts';
+import { testDatabases } from './databases.ts';
+
+const FIXTURE = fileURLToPath(
+  new URL('../../../packages/content/test/fixtures/basic', import.meta.url),
+);
+
+/** A document written straight into the index, for titles no dataset would carry. */
+async function insertDocument(
+  db: Database,
+  doc: {
+    type: string;
+    id: number;
+    cityId: number;
+    title: string;
+    subtitle: string;
+    tags?: string[];
+  },
+) {
+  await db.execute(sql`
+    insert into search_documents (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
+    values (${doc.type}, ${doc.id}, ${doc.cityId}, array[${sql.join(
+      (doc.tags ?? ['none']).map((tag) => sql`${tag}`),
+      sql`, `,
+    )}]::text[], ${doc.title}, ${doc.subtitle}, '',
+      sendero_unaccent(lower(${doc.title})), 0,
+      setweight(to_tsvector('sendero', ${doc.title}), 'A') ||
+      setweight(to_tsvector('sendero', ${doc.subtitle}), 'B'))`);
+}
+
+describe.each(testDatabases)('GET /api/search on $name', (target) => {
+  const ctx = useApp(target);
+
+  const search = async (query: string) => {
+    const response = await ctx.app.inject(`/api/search?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SearchPage>();
+  };
+  const titles = (page: SearchPage) => page.content.map((r) => r.title);
+
+  it('answers an empty page for an empty or missing query, without error', async () => {
+    for (const query of ['', 'q=', 'q=%20%20%20']) {
+      expect(await search(query)).toEqual({
+        content: [],
+        page: 1,
+        size: 20,
+        totalElements: 0,
+        totalPages: 0,
+      });
+    }
+  });
+
+  describe('with the real dataset', () => {
+    beforeAll(async () => {
+      await importDataset(ctx.database.db, readDataset());
+      await insertDocument(ctx.database.db, {
+        type: 'spot',
+        id: 90_001,
+        cityId: 2,
+        title: '<script>alert("x")</script> Café & Co',
+        subtitle: 'Oaxaca <b>bold</b>',
+        tags: ['coffee'],
+      });
+    });
+
+    it('finds a city by its full name, first, with the match highlighted and a cache header', async () => {
+      const response = await ctx.app.inject('/api/search?q=Oaxaca');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=30');
+      const page = response.json<SearchPage>();
+      expect(page.content[0]).toEqual({
+        docType: 'city',
+        docId: 2,
+        cityId: 2,
+        title: 'Oaxaca',
+        subtitle: 'Oaxaca',
+        highlightedTitle: '<mark>Oaxaca</mark>',
+        highlightedSubtitle: '<mark>Oaxaca</mark>',
+      });
+      expect(page.totalElements).toBeGreaterThan(5);
+    });
+
+    it('ignores accents and case both ways', async () => {
+      const merida = await search('q=merida');
+      expect(merida.content[0]).toMatchObject({ docType: 'city', title: 'Mérida' });
+      expect(merida.content[0]!.highlightedTitle).toBe('<mark>Mérida</mark>');
+      expect(titles(await search('q=M%C3%89RIDA'))[0]).toBe('Mérida');
+      const cafe = await search('q=cafe');
+      expect(cafe.totalElements).toBeGreaterThan(1);
+      expect(titles(cafe)).toContain('<script>alert("x")</script> Café & Co');
+    });
+
+    it('matches the word being typed as a prefix', async () => {
+      expect((await search('q=oax')).content[0]).toMatchObject({
+        docType: 'city',
+        docId: 2,
+        highlightedTitle: '<mark>Oax</mark>aca',
+      });
+      expect(titles(await search('q=teoti'))[0]).toBe('Teotihuacan');
+      expect(titles(await search('q=san%20cris'))[0]).toBe('San Cristóbal de las Casas');
+    });
+
+    it('forgives a typo', async () => {
+      const oaxaca = await search('q=oaxca');
+      expect(oaxaca.content[0]).toMatchObject({ docType: 'city', title: 'Oaxaca' });
+      expect(oaxaca.content[0]!.highlightedTitle).toBe('<mark>Oaxaca</mark>');
+      expect(titles(await search('q=tequlia'))).toContain('Tequila');
+    });
+
+    it('filters by city, type and tags', async () => {
+      const inOaxaca = await search('q=mercado&cityId=2&size=50');
+      expect(inOaxaca.content.length).toBeGreaterThan(0);
+      expect(inOaxaca.content.every((r) => r.cityId === 2)).toBe(true);
+
+      const tours = await search('q=oaxaca&type=tour&size=50');
+      expect(tours.content.length).toBeGreaterThan(0);
+      expect(tours.content.every((r) => r.docType === 'tour')).toBe(true);
+
+      const tagged = await search('q=cafe&tags=coffee&tags=%20');
+      expect(tagged.content.map((r) => r.docId)).toEqual([90_001]);
+      expect((await search('q=cafe&tags=coffee&tags=nothing-has-this')).content).toEqual([]);
+    });
+
+    it('ignores what the client would not send', async () => {
+      const all = await search('q=oaxaca');
+      const ignored = await search('q=oaxaca&cityId=abc&type=%20&page=-1&size=0&tags=');
+      expect(ignored).toEqual(all);
+      expect((await search('q=oaxaca&cityId=2.5')).totalElements).toBe(all.totalElements);
+      expect((await search('q=oaxaca&size=3.9')).size).toBe(3);
+    });
+
+    it('pages through the results', async () => {
+      const all = await search('q=oaxaca&size=50');
+      const first = await search('q=oaxaca&size=4');
+      const second = await search('q=oaxaca&size=4&page=2');
+      expect(first.totalElements).toBe(all.totalElements);
+      expect(first.totalPages).toBe(Math.ceil(all.totalElements / 4));
+      expect(second.page).toBe(2);
+      expect([...first.content, ...second.content]).toEqual(all.content.slice(0, 8));
+      const beyond = await search('q=oaxaca&size=4&page=999');
+      expect(beyond.content).toEqual([]);
+      expect(beyond.totalElements).toBe(all.totalElements);
+    });
+
+    it('escapes titles before marking matches: only <mark> is markup', async () => {
+      const [result] = (await search('q=caf%C3%A9&tags=coffee')).content;
+      expect(result!.highlightedTitle).toBe(
+        '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; <mark>Café</mark> &amp; Co',
+      );
+      expect(result!.highlightedSubtitle).toBe('Oaxaca &lt;b&gt;bold&lt;/b&gt;');
+      const [script] = (await search('q=script&tags=coffee')).content;
+      expect(script!.highlightedTitle).toBe(
+        '&lt;<mark>script</mark>&gt;alert(&quot;x&quot;)&lt;/<mark>script</mark>&gt; Café &amp; Co',
+      );
+    });
+
+    it.each([
+      ["'; drop table search_documents; --"],
+      ['"unbalanced quote'],
+      ['100%'],
+      ['%_%'],
+      ['a & b | !c'],
+      ['oax:*'],
+      ['(((('],
+      ['\\'],
+      ['🌮🌮 tacos'],
+      ['🌮'],
+      ['<script>'],
+      ['x'.repeat(200)],
+      ['\u0000'],
+      ['東京'],
+    ])('answers 200 for hostile input %#', async (q) => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/search', query: { q } });
+      expect(response.statusCode, response.body).toBe(200);
+    });
+
+    it('answers 400 naming the field for malformed values', async () => {
+      const cases: [Record<string, string | string[]>, string][] = [
+        [{ q: 'x'.repeat(5000) }, 'q'],
+        [{ q: 'x'.repeat(201) }, 'q'],
+        [{ q: ['a', 'b'] }, 'q'],
+        [{ q: 'oaxaca', size: '51' }, 'size'],
+        [{ q: 'oaxaca', page: '100000' }, 'page'],
+        [{ q: 'oaxaca', type: 'volcano' }, 'type'],
+        [{ q: 'oaxaca', tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags'],
+      ];
+      for (const [query, field] of cases) {
+        const response = await ctx.app.inject({ method: 'GET', url: '/api/search', query });
+        expect(response.statusCode, JSON.stringify(query).slice(0, 80)).toBe(400);
+        expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', field });
+      }
+      // 200 characters after trimming are fine, whatever the padding.
+      const padded = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/search',
+        query: { q: `   ${'y'.repeat(200)}   ` },
+      });
+      expect(padded.statusCode).toBe(200);
+    });
+  });
+});
+
+describe.each(testDatabases)('search index and content imports on $name', (target) => {
+  const ctx = useApp(target);
+  const titles = (page: SearchPage) => page.content.map((r) => r.title);
+
+  it('follows a re-import that renames a spot', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sendero-search-fixture-'));
+    cpSync(FIXTURE, dir, { recursive: true });
+    const spotsFile = join(dir, 'data/cities/oaxaca/spots.yaml');
+    await importDataset(ctx.database.db, readDataset(join(dir, 'data')), join(dir, 'images'));
+
+    const find = async (q: string) =>
+      (await ctx.app.inject({ url: '/api/search', query: { q } })).json<SearchPage>();
+    const before = await find('santo domingo');
+    expect(before.content[0]).toMatchObject({ docType: 'spot', title: 'Templo de Santo Domingo' });
+    const id = before.content[0]!.docId;
+
+    writeFileSync(
+      spotsFile,
+      readFileSync(spotsFile, 'utf8').replace(
+        'name: Templo de Santo Domingo',
+        'name: Ex-Convento Dominico',
+      ),
+    );
+    await importDataset(ctx.database.db, readDataset(join(dir, 'data')), join(dir, 'images'));
+
+    expect(titles(await find('santo domingo'))).not.toContain('Templo de Santo Domingo');
+    expect((await find('templo')).content).toEqual([]);
+    expect((await find('dominico')).content[0]).toMatchObject({
+      docType: 'spot',
+      docId: id,
+      title: 'Ex-Convento Dominico',
+    });
+  });
+});
+
+describe.each(testDatabases)('search rate limit on $name', (target) => {
+  const ctx = useApp(target);
+
+  it('answers 429 past 60 requests a minute from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) {
+      statuses.push((await ctx.app.inject('/api/search?q=oax')).statusCode);
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    const other = await ctx.app.inject({ url: '/api/search?q=oax', remoteAddress: '10.0.0.9' });
+    expect(other.statusCode).toBe(200);
+  });
+});

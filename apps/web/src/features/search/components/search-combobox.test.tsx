@@ -1,0 +1,145 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { SearchPage } from '@sendero/contract';
+import { SearchCombobox } from './search-combobox.tsx';
+
+const PAGE: SearchPage = {
+  content: [
+    {
+      docType: 'city',
+      docId: 2,
+      cityId: 2,
+      title: 'Oaxaca',
+      subtitle: 'Oaxaca',
+      highlightedTitle: '<mark>Oax</mark>aca',
+      highlightedSubtitle: '<mark>Oax</mark>aca',
+    },
+    {
+      docType: 'spot',
+      docId: 7,
+      cityId: 2,
+      title: '<img src=x onerror=alert(1)> Zócalo',
+      subtitle: null,
+      highlightedTitle: '&lt;img src=x onerror=alert(1)&gt; <mark>Zócalo</mark>',
+      highlightedSubtitle: null,
+    },
+  ],
+  page: 1,
+  size: 8,
+  totalElements: 2,
+  totalPages: 1,
+};
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function renderBox() {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <SearchCombobox placeholder="Search cities, tours, spots" />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('combobox', { name: 'Search' });
+}
+
+describe('SearchCombobox', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fetchMock = vi.fn(async () => new Response(JSON.stringify(PAGE), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const type = async (box: HTMLElement, value: string) => {
+    fireEvent.change(box, { target: { value } });
+  };
+
+  it('debounces typing into one request and renders only <mark> as markup', async () => {
+    const box = renderBox();
+    fireEvent.focus(box);
+    await type(box, 'o');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await type(box, 'oa');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await type(box, 'oax');
+    expect(screen.getByText('Searching…')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(220));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/search?q=oax&size=8');
+
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(options[0]!.querySelector('mark')?.textContent).toBe('Oax');
+    expect(options[0]!.textContent).toContain('City');
+    expect(options[1]!.querySelector('img')).toBeNull();
+    expect(options[1]!.textContent).toContain('<img src=x onerror=alert(1)> Zócalo');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'See all results' }).getAttribute('href')).toBe(
+      '/search?q=oax',
+    );
+  });
+
+  it('moves with the arrows, opens the active result on Enter', async () => {
+    const box = renderBox();
+    fireEvent.focus(box);
+    await type(box, 'oax');
+    await act(() => vi.advanceTimersByTimeAsync(220));
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const second = screen.getAllByRole('option')[1]!;
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/spots/7');
+  });
+
+  it('Enter opens the first result only when the results belong to the query', async () => {
+    const box = renderBox();
+    fireEvent.focus(box);
+    await type(box, 'oax');
+    await act(() => vi.advanceTimersByTimeAsync(220));
+    await type(box, 'oaxa');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/');
+    await act(() => vi.advanceTimersByTimeAsync(220));
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/cities/2');
+  });
+
+  it('Escape closes; blur closes after 120 ms; focus opens again', async () => {
+    const box = renderBox();
+    fireEvent.focus(box);
+    await type(box, 'oax');
+    await act(() => vi.advanceTimersByTimeAsync(220));
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.focus(box);
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    fireEvent.blur(box);
+    await act(() => vi.advanceTimersByTimeAsync(119));
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('shows the failure text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 500 }));
+    const box = renderBox();
+    fireEvent.focus(box);
+    await type(box, 'oax');
+    await act(() => vi.advanceTimersByTimeAsync(220));
+    expect(screen.getByText('Unable to fetch search results right now.')).toBeTruthy();
+  });
+});
