@@ -68,7 +68,7 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
         cityId: 2,
         title: '<script>alert("x")</script> Café & Co',
         subtitle: 'Oaxaca <b>bold</b>',
-        tags: ['coffee'],
+        tags: ['fixture-coffee'],
       });
     });
 
@@ -85,6 +85,7 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
         subtitle: 'Oaxaca',
         highlightedTitle: '<mark>Oaxaca</mark>',
         highlightedSubtitle: '<mark>Oaxaca</mark>',
+        url: '/cities/2',
       });
       expect(page.totalElements).toBeGreaterThan(5);
     });
@@ -116,6 +117,18 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
       expect(titles(await search('q=tequlia'))).toContain('Tequila');
     });
 
+    it('finds city posts, with the path of their page', async () => {
+      const posts = await search('q=merida&type=post&size=50');
+      expect(posts.content.length).toBeGreaterThan(0);
+      for (const post of posts.content) {
+        expect(post.docType).toBe('post');
+        expect(post.url).toMatch(new RegExp(`^/cities/${post.cityId}/post/[a-z0-9-]+$`));
+      }
+      expect(posts.content.map((p) => p.title)).toContain("A First-Timer's Guide to Mérida");
+      const spot = (await search('q=teotihuacan&type=spot')).content[0]!;
+      expect(spot.url).toBe(`/spots/${spot.docId}`);
+    });
+
     it('filters by city, type and tags', async () => {
       const inOaxaca = await search('q=mercado&cityId=2&size=50');
       expect(inOaxaca.content.length).toBeGreaterThan(0);
@@ -125,9 +138,11 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
       expect(tours.content.length).toBeGreaterThan(0);
       expect(tours.content.every((r) => r.docType === 'tour')).toBe(true);
 
-      const tagged = await search('q=cafe&tags=coffee&tags=%20');
+      const tagged = await search('q=cafe&tags=fixture-coffee&tags=%20');
       expect(tagged.content.map((r) => r.docId)).toEqual([90_001]);
-      expect((await search('q=cafe&tags=coffee&tags=nothing-has-this')).content).toEqual([]);
+      expect((await search('q=cafe&tags=fixture-coffee&tags=nothing-has-this')).content).toEqual(
+        [],
+      );
     });
 
     it('ignores what the client would not send', async () => {
@@ -152,12 +167,12 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
     });
 
     it('escapes titles before marking matches: only <mark> is markup', async () => {
-      const [result] = (await search('q=caf%C3%A9&tags=coffee')).content;
+      const [result] = (await search('q=caf%C3%A9&tags=fixture-coffee')).content;
       expect(result!.highlightedTitle).toBe(
         '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; <mark>Café</mark> &amp; Co',
       );
       expect(result!.highlightedSubtitle).toBe('Oaxaca &lt;b&gt;bold&lt;/b&gt;');
-      const [script] = (await search('q=script&tags=coffee')).content;
+      const [script] = (await search('q=script&tags=fixture-coffee')).content;
       expect(script!.highlightedTitle).toBe(
         '&lt;<mark>script</mark>&gt;alert(&quot;x&quot;)&lt;/<mark>script</mark>&gt; Café &amp; Co',
       );

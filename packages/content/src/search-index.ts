@@ -1,6 +1,7 @@
 /**
- * Rebuilds search_documents from the content tables (architecture §6): cities, tours and spots,
- * weighted title A, subtitle B, body C, with the accent-insensitive `sendero` configuration.
+ * Rebuilds search_documents from the content tables (architecture §6): cities, tours, spots and
+ * published city posts, weighted title A, subtitle B, body C, with the accent-insensitive `sendero`
+ * configuration.
  * Popularity is favourites + bookmarks, so "popular" ranking follows travellers.
  */
 import { sql } from 'drizzle-orm';
@@ -9,7 +10,9 @@ import type { Database } from '@sendero/db';
 type Executor = Pick<Database, 'execute'>;
 
 export async function rebuildSearchDocuments(db: Executor) {
-  await db.execute(sql`delete from search_documents where doc_type in ('city', 'tour', 'spot')`);
+  await db.execute(
+    sql`delete from search_documents where doc_type in ('city', 'tour', 'spot', 'post')`,
+  );
   await db.execute(sql`
     insert into search_documents (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
     select 'city', c.id, c.id, '{}'::text[], c.name, coalesce(c.region, ''), c.description,
@@ -38,4 +41,16 @@ export async function rebuildSearchDocuments(db: Executor) {
            setweight(to_tsvector('sendero', c.name || ' ' || s.category || ' ' || array_to_string(s.tags, ' ')), 'B') ||
            setweight(to_tsvector('sendero', s.description || ' ' || s.address), 'C')
     from spots s join cities c on c.id = s.city_id`);
+  // Posts have no favourites or bookmarks: their popularity stays 0.
+  await db.execute(sql`
+    insert into search_documents (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
+    select 'post', p.id, p.city_id, p.tags, p.title, c.name, p.subtitle,
+           sendero_unaccent(lower(p.title)), 0,
+           setweight(to_tsvector('sendero', p.title), 'A') ||
+           setweight(to_tsvector('sendero', c.name || ' ' || p.type || ' ' || array_to_string(p.tags, ' ')), 'B') ||
+           setweight(to_tsvector('sendero', p.subtitle || ' ' || coalesce(
+             (select string_agg(coalesce(ps.heading, '') || ' ' || ps.body_md, ' ' order by ps.sort_index)
+              from post_sections ps where ps.post_id = p.id), '')), 'C')
+    from city_posts p join cities c on c.id = p.city_id
+    where p.published`);
 }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { paged } from './content.ts';
 
-export const SEARCH_DOC_TYPES = ['city', 'tour', 'spot'] as const;
+export const SEARCH_DOC_TYPES = ['city', 'tour', 'spot', 'post'] as const;
 export type SearchDocType = (typeof SEARCH_DOC_TYPES)[number];
 
 export const SEARCH_LIMITS = {
@@ -103,6 +103,8 @@ export const searchResult = z.object({
   /** HTML-escaped title with matches wrapped in <mark>…</mark>; no other markup. */
   highlightedTitle: z.string(),
   highlightedSubtitle: z.string().nullable(),
+  /** The result's page: /cities/{id}, /tours/{id}, /spots/{id}, /cities/{cityId}/post/{slug}. */
+  url: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

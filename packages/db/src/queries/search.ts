@@ -33,6 +33,8 @@ export interface SearchMatchRow {
   cityId: number | null;
   title: string;
   subtitle: string;
+  /** For posts, whose route needs it; null otherwise. */
+  slug: string | null;
   /** Every match of the query, not only this page's. */
   total: number;
 }
@@ -58,6 +60,7 @@ function toRows(rows: Record<string, unknown>[]): SearchMatchRow[] {
     cityId: row['cityId'] === null ? null : Number(row['cityId']),
     title: String(row['title']),
     subtitle: String(row['subtitle'] ?? ''),
+    slug: typeof row['slug'] === 'string' ? row['slug'] : null,
     total: Number(row['total']),
   }));
 }
@@ -65,16 +68,19 @@ function toRows(rows: Record<string, unknown>[]): SearchMatchRow[] {
 /**
  * Full-text matches (the GIN tsv index), ranked by where the words are: the whole title (or the
  * title completing the word being typed), the start of the title, anywhere in the title (weight
- * A), elsewhere; then ts_rank (title A > subtitle and tags B > body C); then popularity. The rank is computed below the window (`offset 0` keeps it there), so only narrow rows are
- * counted and sorted (a window over the wide rows spilled to disk and was the slow part).
+ * A), elsewhere; then ts_rank (title A > subtitle and tags B > body C); then popularity. The rank
+ * is computed below the window (`offset 0` keeps it there), so only narrow rows are counted and
+ * sorted (a window over the wide rows spilled to disk and was the slow part). Post slugs are
+ * looked up for the returned page only.
  */
 export async function findTextMatches(
   db: Database,
   params: TextSearchParams,
 ): Promise<SearchMatchRow[]> {
   const result = await db.execute(sql`
-    select m."docType", m."docId", m."cityId", m.title, m.subtitle, count(*) over () as total
-    from (
+    select m."docType", m."docId", m."cityId", m.title, m.subtitle, m.total,
+           (select p.slug from city_posts p where m."docType" = 'post' and p.id = m."docId") as slug
+    from (select *, count(*) over () as total from (
       select d.doc_type as "docType", d.doc_id as "docId", d.city_id as "cityId",
              d.title, d.subtitle, d.popularity,
              case when d.title_normalized = ${params.phrase} then 4
@@ -88,9 +94,10 @@ export async function findTextMatches(
       from search_documents d
       where d.tsv @@ to_tsquery('sendero', ${params.tsquery}) ${filterSql(params)}
       offset 0
-    ) m
-    order by m.tier desc, m.relevance desc, m.popularity desc, m.title asc, m."docType" asc, m."docId" asc
-    limit ${params.limit} offset ${params.offset}`);
+    ) ranked
+    order by tier desc, relevance desc, popularity desc, title asc, "docType" asc, "docId" asc
+    limit ${params.limit} offset ${params.offset}) m
+    order by m.tier desc, m.relevance desc, m.popularity desc, m.title asc, m."docType" asc, m."docId" asc`);
   return toRows(result.rows);
 }
 
@@ -108,18 +115,20 @@ export async function findTypoMatches(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(params.threshold)}, true)`,
     );
     const result = await tx.execute(sql`
-      select m."docType", m."docId", m."cityId", m.title, m.subtitle, count(*) over () as total
-      from (
+      select m."docType", m."docId", m."cityId", m.title, m.subtitle, m.total,
+             (select p.slug from city_posts p where m."docType" = 'post' and p.id = m."docId") as slug
+      from (select *, count(*) over () as total from (
         select d.doc_type as "docType", d.doc_id as "docId", d.city_id as "cityId",
                d.title, d.subtitle, d.popularity,
                round(word_similarity(${params.phrase}, d.title_normalized)::numeric, 2) as closeness
         from search_documents d
         where ${params.phrase} <% d.title_normalized ${filterSql(params)}
         offset 0
-      ) m
+      ) ranked
+      order by closeness desc, length(title) asc, popularity desc, title asc, "docType" asc, "docId" asc
+      limit ${params.limit} offset ${params.offset}) m
       order by m.closeness desc, length(m.title) asc, m.popularity desc, m.title asc,
-               m."docType" asc, m."docId" asc
-      limit ${params.limit} offset ${params.offset}`);
+               m."docType" asc, m."docId" asc`);
     return toRows(result.rows);
   });
 }

@@ -21,6 +21,21 @@ async function pageOf(find: Finder, page: number, size: number) {
   return { rows, total: first?.total ?? 0 };
 }
 
+function resultUrl(row: SearchMatchRow): string | null {
+  switch (row.docType) {
+    case 'city':
+      return `/cities/${row.docId}`;
+    case 'tour':
+      return `/tours/${row.docId}`;
+    case 'spot':
+      return `/spots/${row.docId}`;
+    case 'post':
+      return row.slug && row.cityId !== null ? `/cities/${row.cityId}/post/${row.slug}` : null;
+    default:
+      return null;
+  }
+}
+
 /**
  * Full-text first (accent-insensitive, the last word as a prefix); when nothing matches, the
  * trigram fallback so a typo still finds its title.
@@ -64,6 +79,7 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchPa
       subtitle: row.subtitle || null,
       highlightedTitle: highlight(row.title, words),
       highlightedSubtitle: row.subtitle ? highlight(row.subtitle, words) : null,
+      url: resultUrl(row),
     })),
     page,
     size,

@@ -14,6 +14,7 @@ const PAGE: SearchPage = {
       subtitle: 'Oaxaca',
       highlightedTitle: '<mark>Oax</mark>aca',
       highlightedSubtitle: '<mark>Oax</mark>aca',
+      url: '/cities/2',
     },
     {
       docType: 'spot',
@@ -23,6 +24,7 @@ const PAGE: SearchPage = {
       subtitle: null,
       highlightedTitle: '&lt;img src=x onerror=alert(1)&gt; <mark>Zócalo</mark>',
       highlightedSubtitle: null,
+      url: '/spots/7',
     },
   ],
   page: 1,

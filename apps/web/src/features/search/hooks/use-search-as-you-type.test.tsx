@@ -14,6 +14,7 @@ function pageFor(q: string): SearchPage {
         subtitle: null,
         highlightedTitle: `Result for <mark>${q}</mark>`,
         highlightedSubtitle: null,
+        url: '/cities/2',
       },
     ],
     page: 1,

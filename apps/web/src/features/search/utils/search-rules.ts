@@ -49,7 +49,11 @@ export function searchQueryString(params: SearchParams): string | null {
 }
 
 /** Where a result leads (spec §2); null for types without a route: nothing happens. */
-export function resultPath(result: { docType?: string | null; docId: number }): string | null {
+export function resultPath(result: {
+  docType?: string | null;
+  docId: number;
+  url?: string | null;
+}): string | null {
   switch (result.docType) {
     case 'spot':
       return `/spots/${result.docId}`;
@@ -57,6 +61,9 @@ export function resultPath(result: { docType?: string | null; docId: number }): 
       return `/tours/${result.docId}`;
     case 'city':
       return `/cities/${result.docId}`;
+    case 'post':
+      // Posts live under their city (/cities/{cityId}/post/{slug}): the API gives the path.
+      return result.url && /^\/cities\/\d+\/post\/[\w-]+$/.test(result.url) ? result.url : null;
     default:
       return null;
   }

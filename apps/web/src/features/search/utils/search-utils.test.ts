@@ -52,6 +52,7 @@ describe('typeLabel', () => {
     ['city', 'City'],
     ['tour', 'Tour'],
     ['city_post', 'City Post'],
+    ['post', 'Post'],
     ['__odd__type', 'Odd Type'],
     ['', 'Result'],
     [null, 'Result'],
@@ -85,6 +86,11 @@ describe('query rules', () => {
     expect(resultPath({ docType: 'spot', docId: 5 })).toBe('/spots/5');
     expect(resultPath({ docType: 'tour', docId: 6 })).toBe('/tours/6');
     expect(resultPath({ docType: 'city', docId: 2 })).toBe('/cities/2');
+    expect(resultPath({ docType: 'post', docId: 3, url: '/cities/2/post/mezcal-guide' })).toBe(
+      '/cities/2/post/mezcal-guide',
+    );
+    expect(resultPath({ docType: 'post', docId: 3, url: 'https://evil.example/' })).toBeNull();
+    expect(resultPath({ docType: 'post', docId: 3, url: null })).toBeNull();
     expect(resultPath({ docType: 'event', docId: 1 })).toBeNull();
     expect(resultPath({ docType: null, docId: 1 })).toBeNull();
     expect(searchPagePath(' oax aca ')).toBe('/search?q=oax+aca');

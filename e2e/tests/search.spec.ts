@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const headerSearch = (page: Page) =>
+  page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+
+test.describe('global search', () => {
+  test('"oax" finds Oaxaca with its highlight, and Enter opens it', async ({ page }) => {
+    await page.goto('/');
+    const box = headerSearch(page);
+    await box.fill('oax');
+    const listbox = page.getByRole('listbox', { name: 'Search results' });
+    const first = listbox.getByRole('option').first();
+    await expect(first).toContainText('Oaxaca');
+    await expect(first).toContainText('City');
+    await expect(first.locator('mark').first()).toHaveText('Oax');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/cities\/2$/);
+  });
+
+  test('"/" focuses the box; arrows, Escape and a typo', async ({ page }) => {
+    await page.goto('/terms');
+    await page.locator('body').click();
+    await page.keyboard.press('/');
+    const box = headerSearch(page);
+    await expect(box).toBeFocused();
+
+    await page.keyboard.type('oaxca');
+    const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+    await expect(options.first()).toContainText('Oaxaca');
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    const activeId = await options.first().getAttribute('id');
+    await expect(box).toHaveAttribute('aria-activedescendant', activeId!);
+    await box.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('oaxca');
+  });
+
+  test('messages for no matches, and the dropdown passes axe', async ({ page }) => {
+    await page.goto('/');
+    const box = headerSearch(page);
+    await box.fill('zzqqxxjj');
+    await expect(page.getByText('No matches found.')).toBeVisible();
+    await box.fill('mezcal');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('header').analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('clicking a result opens it; "See all results" opens the results page', async ({ page }) => {
+    test.slow(); // two page loads, two searches and two axe runs
+    await page.goto('/');
+    const box = headerSearch(page);
+    await box.fill('teotihuacan');
+    const option = page.getByRole('option').filter({ hasText: 'Teotihuacan' }).first();
+    await expect(option).toContainText('Spot');
+    await option.click();
+    await expect(page).toHaveURL(/\/spots\/\d+$/);
+
+    await box.fill('first timer merida');
+    const post = page.getByRole('option').filter({ hasText: 'Post' }).first();
+    await expect(post).toContainText("A First-Timer's Guide to Mérida");
+    await post.click();
+    await expect(page).toHaveURL(/\/cities\/5\/post\/[a-z0-9-]+$/);
+
+    await box.fill('mercado');
+    await page.getByRole('link', { name: 'See all results' }).click();
+    await expect(page).toHaveURL(/\/search\?q=mercado$/);
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results.getByRole('link').first()).toBeVisible();
+    await expect(results.locator('mark').first()).toBeVisible();
+
+    await page.getByLabel('Type', { exact: true }).selectOption('spot');
+    await expect(page).toHaveURL(/type=spot/);
+    await page.getByLabel('City', { exact: true }).selectOption({ label: 'Oaxaca' });
+    await expect(page).toHaveURL(/cityId=2/);
+    await expect(results.getByRole('link').first()).toContainText('Oaxaca');
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations).toEqual([]);
+  });
+});
+
+test.describe('global search on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the overlay searches, and Cancel closes it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Search' });
+    const box = overlay.getByRole('combobox', { name: 'Search' });
+    await expect(box).toBeFocused();
+    await box.fill('oax');
+    await expect(overlay.getByRole('option').first()).toContainText('Oaxaca');
+    await overlay.getByRole('button', { name: 'Cancel' }).click();
+    await expect(overlay).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox').fill('oaxaca');
+    await page.getByRole('dialog').getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/cities\/2$/);
+    await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,392 @@
+// `npm run bench:search`: GET /api/search on PostgreSQL over a synthetic corpus of 50,000
+// documents, next to a bare Fastify route, in one run on this machine. Target: p95 < 20 ms.
+// Uses DATABASE_URL when set (its search_documents are replaced!), otherwise a temporary database
+// created on BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) and dropped after.
+// Run with `node --import tsx scripts/bench-search.mjs`: the migrations and the API run from source.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { openDatabase } from '@sendero/db';
+import { ROOT } from './lib.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+// One connection shows the latency of a request on its own; more show it under load, where
+// latency is mostly queueing (connections ÷ throughput).
+const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? '1,8').split(',').map(Number);
+const API_PORT = Number(process.env.BENCH_SEARCH_PORT ?? 4401);
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 50_000);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET_P95_MS = 20;
+
+// The queries a traveller types: whole words, a word being typed, a typo.
+const QUERIES = {
+  'full word': ['oaxaca', 'mercado', 'cenote', 'museo'],
+  prefix: ['oax', 'teoti', 'merc', 'gua'],
+  typo: ['oaxca', 'tequlia', 'mercdo', 'cenotte'],
+};
+
+// ---------- a seeded, realistic corpus ----------
+function mulberry32(seed) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = mulberry32(20261121);
+const pick = (list) => list[Math.floor(random() * list.length)];
+
+const PLACES = [
+  'Oaxaca',
+  'Mérida',
+  'Puebla',
+  'Guanajuato',
+  'Tulum',
+  'Cancún',
+  'Guadalajara',
+  'Teotihuacan',
+  'Tequila',
+  'San Cristóbal',
+  'Querétaro',
+  'Zacatecas',
+  'Morelia',
+  'Pátzcuaro',
+  'Taxco',
+  'Campeche',
+  'Valladolid',
+  'Bacalar',
+  'Palenque',
+  'Mazatlán',
+  'La Paz',
+  'Loreto',
+  'Todos Santos',
+  'Cholula',
+  'Tlaxcala',
+  'Xalapa',
+  'Veracruz',
+  'Chihuahua',
+  'Creel',
+  'Monterrey',
+  'Saltillo',
+  'Durango',
+  'Sayulita',
+  'Huatulco',
+  'Mazunte',
+  'Izamal',
+  'Holbox',
+  'Cozumel',
+  'Tepoztlán',
+  'Cuernavaca',
+  'Real de Catorce',
+  'San Miguel',
+  'Dolores Hidalgo',
+  'Coyoacán',
+  'Xochimilco',
+];
+const SPOT_KINDS = [
+  'Mercado',
+  'Museo',
+  'Templo',
+  'Cenote',
+  'Playa',
+  'Parque',
+  'Café',
+  'Mirador',
+  'Jardín',
+  'Plaza',
+  'Galería',
+  'Hacienda',
+  'Cantina',
+  'Taquería',
+  'Mezcalería',
+  'Biblioteca',
+  'Teatro',
+  'Zona Arqueológica',
+  'Ex-Convento',
+  'Panadería',
+  'Laguna',
+  'Cascada',
+  'Barrio',
+  'Callejón',
+];
+const SPOT_NAMES = [
+  'de San Juan',
+  'de Santo Domingo',
+  'Regional',
+  'de Arte Popular',
+  'del Carmen',
+  'Azul',
+  'de la Independencia',
+  'Benito Juárez',
+  'de los Ángeles',
+  'El Mirador',
+  'La Selva',
+  'de Guadalupe',
+  'Hidalgo',
+  'Morelos',
+  'del Centro',
+  'de las Flores',
+  'Colonial',
+  'Escondido',
+  'de la Soledad',
+  'Zaragoza',
+  'Allende',
+  'de Nuestra Señora',
+  'Sagrado Corazón',
+  'Los Arcos',
+];
+const TOUR_KINDS = [
+  'Walking Tour',
+  'Food Tour',
+  'Mezcal Tasting',
+  'Day Trip',
+  'Sunset Kayak',
+  'Street Art Walk',
+  'Cooking Class',
+  'Bike Ride',
+  'Market Tour',
+  'Night Tour',
+  'Cenote Swim',
+  'Ruins Hike',
+];
+const WORDS =
+  'colonial church market tacos mole chocolate mezcal swim beach ruins pyramid murals artisans weaving pottery museum garden sunset festival music dance courtyard baroque stone jungle reef lagoon tortillas salsa history family local guide morning evening quiet crowded view'.split(
+    ' ',
+  );
+const TAGS = ['food', 'history', 'nature', 'art', 'nightlife', 'family', 'beach', 'market'];
+
+// Real descriptions draw most words from a long tail: a few common travel words, many rare ones.
+const SYLLABLES = 'ca la ma te co pa to ri na lo mi sa que ve ba zu xo chi tla hua'.split(' ');
+const RARE = Array.from({ length: 6000 }, () =>
+  Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(SYLLABLES)).join(''),
+);
+
+function sentence(length) {
+  return Array.from({ length }, () => (random() < 0.2 ? pick(WORDS) : pick(RARE))).join(' ');
+}
+
+function makeDocument(index) {
+  const cityId = (index % PLACES.length) + 1;
+  const place = PLACES[cityId - 1];
+  const popularity = Math.floor(random() ** 3 * 500);
+  const tags = [pick(TAGS), pick(TAGS)];
+  if (index < PLACES.length) {
+    return ['city', index + 1, cityId, [], place, 'México', sentence(40), 0];
+  }
+  if (index % 5 === 0) {
+    const title =
+      random() < 0.5 ? `${place} ${pick(TOUR_KINDS)}` : `${pick(TOUR_KINDS)} in ${place}`;
+    return ['tour', index + 1, cityId, tags, title, place, sentence(30), popularity];
+  }
+  const title = `${pick(SPOT_KINDS)} ${pick(SPOT_NAMES)}${random() < 0.2 ? ` ${place}` : ''}`;
+  return ['spot', index + 1, cityId, tags, title, place, sentence(25), popularity];
+}
+
+async function fillCorpus(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('delete from search_documents');
+    const BATCH = 2000;
+    for (let start = 0; start < DOCUMENTS; start += BATCH) {
+      const docs = Array.from({ length: Math.min(BATCH, DOCUMENTS - start) }, (_, i) =>
+        makeDocument(start + i),
+      );
+      const column = (n) => docs.map((doc) => doc[n]);
+      await client.query(
+        `insert into search_documents
+           (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
+         select type, id, city, string_to_array(tags, ','), title, subtitle, body,
+                sendero_unaccent(lower(title)), popularity,
+                setweight(to_tsvector('sendero', title), 'A') ||
+                setweight(to_tsvector('sendero', subtitle), 'B') ||
+                setweight(to_tsvector('sendero', body), 'C')
+         from unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[],
+                     $7::text[], $8::int[])
+           as t(type, id, city, tags, title, subtitle, body, popularity)`,
+        [
+          column(0),
+          column(1),
+          column(2),
+          docs.map((doc) => doc[3].join(',')),
+          column(4),
+          column(5),
+          column(6),
+          column(7),
+        ],
+      );
+    }
+    await client.query('analyze search_documents');
+    const { rows } = await client.query('select count(*)::int as n from search_documents');
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------- measuring ----------
+async function waitForReady(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+/** The q-th percentile of sorted response times (autocannon's table has no p95). */
+function percentile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((q / 100) * sorted.length))] ?? NaN;
+}
+
+/** Cycles through the paths; every request comes from another address, past the per-IP limit. */
+function measure(base, paths, connections) {
+  let n = 0;
+  const times = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration: DURATION,
+        requests: [
+          {
+            setupRequest: (request) => {
+              n += 1;
+              return {
+                ...request,
+                path: paths[n % paths.length],
+                headers: {
+                  ...request.headers,
+                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        const at = (q) => Math.round(percentile(times, q) * 10) / 10;
+        resolve({ result, p50: at(50), p95: at(95), p99: at(99) });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+async function createTemporaryDatabase() {
+  const name = `sendero_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    // `npm run bench` runs this after the main benchmark: without PostgreSQL, say so and stop.
+    console.log(`Search benchmark skipped: no PostgreSQL at ${ADMIN_URL} (${error.message}).`);
+    process.exit(0);
+  }
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const temporary = process.env.DATABASE_URL ? null : await createTemporaryDatabase();
+const databaseUrl = process.env.DATABASE_URL ?? temporary.url;
+let server;
+const bare = Fastify();
+try {
+  const handle = await openDatabase({ databaseUrl, poolMax: 2 });
+  await handle.migrate();
+  await handle.close();
+  const started = Date.now();
+  const count = await fillCorpus(databaseUrl);
+  console.log(
+    `Corpus: ${count} search documents in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(API_PORT),
+      DATABASE_URL: databaseUrl,
+      SKIP_CONTENT_IMPORT: 'true',
+      TRUST_PROXY: 'true',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const base = `http://127.0.0.1:${API_PORT}`;
+  await waitForReady(`${base}/readyz`);
+
+  const sample = await (await fetch(`${base}/api/search?q=oaxaca&size=8`)).text();
+  bare.get('/bare', (_request, reply) => reply.type('application/json').send(sample));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  console.log(
+    `Search benchmark: ${CONNECTION_LEVELS.join(' and ')} connection(s), ${DURATION} s each, PostgreSQL, size=8 (the header box)`,
+  );
+  const runs = [['bare Fastify route', bareUrl, ['/bare']]];
+  for (const [kind, queries] of Object.entries(QUERIES)) {
+    const paths = queries.map((q) => `/api/search?q=${encodeURIComponent(q)}&size=8`);
+    for (const path of paths) {
+      const body = await (await fetch(`${base}${path}`)).json();
+      console.log(`  ${path} → ${body.totalElements} matches, first: ${body.content[0]?.title}`);
+    }
+    runs.push([`search: ${kind}`, base, paths]);
+  }
+  const rows = [];
+  for (const connections of CONNECTION_LEVELS) {
+    for (const [name, url, paths] of runs) {
+      await measure(url, paths, connections); // warm-up is discarded
+      const { result, p50, p95, p99 } = await measure(url, paths, connections);
+      rows.push({
+        route: name,
+        connections,
+        'requests/s': Math.round(result.requests.average),
+        'p50 ms': p50,
+        'p95 ms': p95,
+        'p99 ms': p99,
+        errors: result.errors + result.non2xx,
+      });
+    }
+  }
+  console.table(rows);
+  for (const connections of CONNECTION_LEVELS) {
+    const search = rows.filter(
+      (row) => row.connections === connections && row.route !== 'bare Fastify route',
+    );
+    const worst = Math.max(...search.map((row) => row['p95 ms']));
+    console.log(
+      `${connections} connection(s): search p95 is at most ${worst} ms — the target of p95 < ${TARGET_P95_MS} ms is ${worst < TARGET_P95_MS ? 'met' : 'NOT met'}.`,
+    );
+  }
+} finally {
+  await bare.close();
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  await temporary?.drop();
+}
