@@ -21,7 +21,7 @@ test.describe('mobile shell', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open search' }).click();
     const overlay = page.getByRole('dialog');
-    await expect(overlay.getByRole('searchbox')).toBeFocused();
+    await expect(overlay.getByRole('combobox', { name: 'Search' })).toBeFocused();
     await overlay.getByRole('button', { name: 'Cancel' }).click();
     await expect(overlay).toBeHidden();
   });

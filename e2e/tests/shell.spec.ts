@@ -134,7 +134,7 @@ test.describe('application shell', () => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the app has mounted
     await page.keyboard.press('/');
-    await expect(page.getByRole('searchbox').first()).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search' })).toBeFocused();
     await page.locator('body').click({ position: { x: 5, y: 300 } });
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -147,6 +147,7 @@ test.describe('application shell', () => {
   });
 
   test('has no serious accessibility violations on its pages', async ({ page }) => {
+    test.setTimeout(120_000); // five pages in two themes, each a full axe pass
     for (const path of ['/', '/terms', '/company-info', '/submit', '/nope']) {
       await page.goto(path);
       await page.getByRole('contentinfo').waitFor();
