@@ -1,6 +1,7 @@
 /** Bookmarks and favourites: signed in and out, owner isolation, idempotence, popular ordering. */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importDataset, readDataset } from '@sendero/content';
 import { useApp } from './build.ts';
@@ -178,6 +179,23 @@ describe.each(testDatabases)('bookmarks and favourites on $name', (target) => {
       .json()
       .content.map((s: { id: number }) => s.id);
     expect(after[0]).toBe(last);
+  });
+
+  it('moves search popularity as soon as something is saved or removed', async () => {
+    const popularity = async () => {
+      const { rows } = await ctx.database.db.execute(
+        sql`select popularity from search_documents where doc_type = 'tour' and doc_id = ${tourId}`,
+      );
+      return Number(rows[0]!['popularity']);
+    };
+    const start = await popularity();
+    const user = await registerAndLogin(ctx.app);
+    await call('POST', `/api/favorites/tour/${tourId}`, user.token);
+    await call('POST', `/api/bookmarks?targetId=${tourId}&targetType=tour`, user.token);
+    expect(await popularity()).toBe(start + 2);
+    await call('DELETE', `/api/bookmarks?targetId=${tourId}&targetType=tour`, user.token);
+    await call('POST', `/api/favorites/tour/${tourId}`, user.token);
+    expect(await popularity()).toBe(start);
   });
 
   it('marks tour and spot reads with the caller’s flags when a token is sent', async () => {

@@ -2,9 +2,9 @@
  * Bookmarks and favourites: the same shape in two tables, always filtered by the owner's id, so a
  * user can only ever see or change their own rows.
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../open.ts';
-import { bookmarks, favorites, spots, tours } from '../schema/index.ts';
+import { bookmarks, favorites, searchDocuments, spots, tours } from '../schema/index.ts';
 import type { SavedTargetType } from './popularity.ts';
 
 type SavedTable = typeof bookmarks | typeof favorites;
@@ -136,4 +136,22 @@ export async function savedFlags(
       );
   const [b, f] = await Promise.all([query(bookmarks), query(favorites)]);
   return { bookmarked: new Set(b.map((r) => r.id)), favorited: new Set(f.map((r) => r.id)) };
+}
+
+/**
+ * Keeps the search index's popularity (favourites + bookmarks) in step with a save or removal, so
+ * search ranking follows travellers without waiting for the next content import.
+ */
+export async function refreshSearchPopularity(
+  db: Database,
+  type: SavedTargetType,
+  targetId: number,
+) {
+  await db
+    .update(searchDocuments)
+    .set({
+      popularity: sql`(select count(*) from favorites f where f.target_type = ${type} and f.target_id = ${targetId})
+        + (select count(*) from bookmarks b where b.target_type = ${type} and b.target_id = ${targetId})`,
+    })
+    .where(and(eq(searchDocuments.docType, type), eq(searchDocuments.docId, targetId)));
 }

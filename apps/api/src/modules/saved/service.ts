@@ -10,6 +10,7 @@ import {
   findToursByIds,
   isSaved,
   listSaved,
+  refreshSearchPopularity,
   removeSaved,
   savedFlags,
   savedIds,
@@ -28,6 +29,7 @@ async function assertTarget(app: FastifyInstance, type: SavedType, id: number) {
 export async function bookmark(app: FastifyInstance, userId: number, type: SavedType, id: number) {
   await assertTarget(app, type, id);
   await addSaved(app.db, 'bookmark', userId, type, id, app.now());
+  await refreshSearchPopularity(app.db, type, id);
 }
 
 export async function unbookmark(
@@ -36,7 +38,9 @@ export async function unbookmark(
   type: SavedType,
   id: number,
 ) {
-  await removeSaved(app.db, 'bookmark', userId, type, id);
+  if (await removeSaved(app.db, 'bookmark', userId, type, id)) {
+    await refreshSearchPopularity(app.db, type, id);
+  }
 }
 
 export async function toggleFavorite(
@@ -46,7 +50,9 @@ export async function toggleFavorite(
   id: number,
 ) {
   await assertTarget(app, type, id);
-  return toggleSaved(app.db, 'favorite', userId, type, id, app.now());
+  const favorited = await toggleSaved(app.db, 'favorite', userId, type, id, app.now());
+  await refreshSearchPopularity(app.db, type, id);
+  return favorited;
 }
 
 export const isBookmarked = (app: FastifyInstance, userId: number, type: SavedType, id: number) =>
