@@ -16,24 +16,8 @@ export const MEXICO_CITY_ID = 4;
 export const MAX_IMAGE_BYTES = 60 * 1024;
 export const DEFAULT_RADIUS_KM = 60;
 export const WORDS_PER_MINUTE = 200;
-export const MEXICO_GUIDE_SLUGS = [
-  'visa-requirements',
-  'money-and-costs',
-  'transportation',
-  'health-emergencies',
-  'safety-scams',
-  'weather-seasons',
-  'festivities-traditions',
-  'food-in-mexico',
-  'drinks-in-mexico',
-  'music-festivals',
-  'popular-places',
-  'nature-outdoors',
-  'unesco-history',
-  'language-communication',
-  'packing-travel-tips',
-  'traveling-with-kids',
-] as const;
+// The 16 Mexico Basics slugs are part of the contract: the /mexico page links to them.
+export { MEXICO_GUIDE_SLUGS } from '@sendero/contract';
 
 const cityFile = (entry: CityEntry, name: string) => `cities/${entry.folder}/${name}`;
 

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MEXICO_GUIDE_SLUGS } from '@sendero/contract';
 import { filterGuides, GUIDES } from './guides.ts';
 
 describe('Mexico Basics guides', () => {
   it('has the 16 slugs of the specification', () => {
-    expect(GUIDES.map((guide) => guide.slug)).toEqual([
-      'visa-requirements',
-      'money-and-costs',
-      'transportation',
-      'health-emergencies',
-      'safety-scams',
-      'weather-seasons',
-      'festivities-traditions',
-      'food-in-mexico',
-      'drinks-in-mexico',
-      'music-festivals',
-      'popular-places',
-      'nature-outdoors',
-      'unesco-history',
-      'language-communication',
-      'packing-travel-tips',
-      'traveling-with-kids',
-    ]);
+    expect(GUIDES.map((guide) => guide.slug)).toEqual([...MEXICO_GUIDE_SLUGS]);
   });
 
   it('shows every guide for a blank query', () => {
