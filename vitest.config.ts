@@ -13,8 +13,9 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/api/**/*.test.ts', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: PGlite compiles its WebAssembly per test file, slow on a loaded 2-core machine.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       'apps/web/vite.config.ts',
