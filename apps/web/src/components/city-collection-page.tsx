@@ -1,8 +1,7 @@
-import { ArrowLeft, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { cityBackHref, cityBackLabel } from '../lib/city-back-link.ts';
+import { CityBackLink } from './city-back-link.tsx';
 import { CardSkeletons } from './skeleton.tsx';
 
 export interface CollectionNouns {
@@ -14,20 +13,24 @@ export function countLabel(count: number, nouns: CollectionNouns): string {
   return `${count} ${count === 1 ? nouns.singular : nouns.plural}`;
 }
 
-interface CityCollectionPageProps<T> {
+/** What a city's list page says about its items, however they are loaded. */
+export interface CityCollectionListProps<T> {
+  nouns: CollectionNouns;
+  emptyText: string;
+  matches: (item: T, query: string) => boolean;
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+}
+
+interface CityCollectionPageProps<T> extends CityCollectionListProps<T> {
   cityId: number;
   city: { name: string; description?: string | null } | null;
-  nouns: CollectionNouns;
   /** 'Tours in Oaxaca', or the generic heading when the city is unknown. */
   heading: string;
   items: T[] | undefined;
   loading: boolean;
   /** Already the screen's text (server message or the default sentence). */
   error: string | null;
-  emptyText: string;
-  matches: (item: T, query: string) => boolean;
-  itemKey: (item: T) => string | number;
-  renderItem: (item: T) => ReactNode;
 }
 
 /**
@@ -57,13 +60,7 @@ export function CityCollectionPage<T>({
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link
-        to={cityBackHref(cityId)}
-        className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-jade-700 hover:text-jade-800 hover:underline dark:text-jade-300"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {cityBackLabel(cityId, city?.name)}
-      </Link>
+      <CityBackLink cityId={cityId} cityName={city?.name} />
 
       <header className="mt-4">
         <p

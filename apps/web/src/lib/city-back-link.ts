@@ -1,9 +1,12 @@
 import { MEXICO_CITY_ID } from '@sendero/contract';
 
-/** Content spec §2: lists of city 4 (México) lead back to the Mexico Basics hub, others to the city. */
-export function cityBackHref(cityId: number): string {
+/** Content spec §2, §9: city 4 (México) is the country-level entry; its page is the /mexico hub. */
+export function cityPageHref(cityId: number): string {
   return cityId === MEXICO_CITY_ID ? '/mexico' : `/cities/${cityId}`;
 }
+
+/** Lists and posts of a city lead back to the city's page. */
+export const cityBackHref = cityPageHref;
 
 export function cityBackLabel(cityId: number, cityName?: string | null): string {
   if (cityId === MEXICO_CITY_ID) return 'Back to Mexico Basics';

@@ -1,24 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpotSummary } from '@sendero/contract';
-import { apiFetch } from '../../lib/api-client.ts';
-import { currentViewer, viewerHeaders } from '../saved/viewer.ts';
-import { toList } from './list.ts';
-import { parseId, STALE, warnInvalid } from './params.ts';
+import { currentViewer } from '../saved/viewer.ts';
+import { getCityList } from './list.ts';
+import { parseId, STALE } from './params.ts';
 
 /** GET /api/cities/{id}/spots; empty without a call when the id is not a valid numeric id. */
-export async function getCitySpots(
+export function getCitySpots(
   id: unknown,
   signal?: AbortSignal,
   viewer = currentViewer(),
 ): Promise<SpotSummary[]> {
-  const cityId = parseId(id);
-  if (cityId === null) {
-    warnInvalid('city id', id);
-    return [];
-  }
-  return toList<SpotSummary>(
-    await apiFetch(`/api/cities/${cityId}/spots`, { signal, headers: viewerHeaders(viewer) }),
-  );
+  return getCityList<SpotSummary>(id, 'spots', signal, viewer);
 }
 
 export function citySpotsQueryOptions(id: unknown, viewer = currentViewer()) {

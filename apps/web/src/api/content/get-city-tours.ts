@@ -1,24 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TourSummary } from '@sendero/contract';
-import { apiFetch } from '../../lib/api-client.ts';
-import { currentViewer, viewerHeaders } from '../saved/viewer.ts';
-import { toList } from './list.ts';
-import { parseId, STALE, warnInvalid } from './params.ts';
+import { currentViewer } from '../saved/viewer.ts';
+import { getCityList } from './list.ts';
+import { parseId, STALE } from './params.ts';
 
 /** GET /api/cities/{id}/tours; empty without a call when the id is not a valid numeric id. */
-export async function getCityTours(
+export function getCityTours(
   id: unknown,
   signal?: AbortSignal,
   viewer = currentViewer(),
 ): Promise<TourSummary[]> {
-  const cityId = parseId(id);
-  if (cityId === null) {
-    warnInvalid('city id', id);
-    return [];
-  }
-  return toList<TourSummary>(
-    await apiFetch(`/api/cities/${cityId}/tours`, { signal, headers: viewerHeaders(viewer) }),
-  );
+  return getCityList<TourSummary>(id, 'tours', signal, viewer);
 }
 
 export function cityToursQueryOptions(id: unknown, viewer = currentViewer()) {

@@ -1,27 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TourSummary } from '@sendero/contract';
-import { apiFetch } from '../../lib/api-client.ts';
-import { currentViewer, viewerHeaders } from '../saved/viewer.ts';
-import { toList } from './list.ts';
-import { hasInvalidCityId, listQueryString, STALE, warnInvalid } from './params.ts';
+import { currentViewer } from '../saved/viewer.ts';
+import { getContentList } from './list.ts';
+import { listQueryString, STALE } from './params.ts';
 import type { ListOptions } from './params.ts';
 
 /** GET /api/tours/popular (cityId, limit, sort). */
-export async function getPopularTours(
+export function getPopularTours(
   options: ListOptions = {},
   signal?: AbortSignal,
   viewer = currentViewer(),
 ): Promise<TourSummary[]> {
-  if (hasInvalidCityId(options)) {
-    warnInvalid('city id', options.cityId);
-    return [];
-  }
-  return toList<TourSummary>(
-    await apiFetch(`/api/tours/popular${listQueryString(options)}`, {
-      signal,
-      headers: viewerHeaders(viewer),
-    }),
-  );
+  return getContentList<TourSummary>('/api/tours/popular', options, signal, viewer);
 }
 
 export function popularToursQueryOptions(options: ListOptions = {}, viewer = currentViewer()) {

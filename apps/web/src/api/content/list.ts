@@ -1,3 +1,8 @@
+import { apiFetch } from '../../lib/api-client.ts';
+import { viewerHeaders } from '../saved/viewer.ts';
+import { hasInvalidCityId, listQueryString, parseId, warnInvalid } from './params.ts';
+import type { ListOptions } from './params.ts';
+
 /** List answers come as a paged object `{content: [...]}` or a bare array (content spec §3). */
 export function toList<T>(value: unknown): T[] {
   if (Array.isArray(value)) return value as T[];
@@ -6,4 +11,40 @@ export function toList<T>(value: unknown): T[] {
     if (Array.isArray(content)) return content as T[];
   }
   return [];
+}
+
+/** GET `path` with the list options, for this viewer; empty without a call for an invalid city id. */
+export async function getContentList<T>(
+  path: string,
+  options: ListOptions,
+  signal: AbortSignal | undefined,
+  viewer: string,
+): Promise<T[]> {
+  if (hasInvalidCityId(options)) {
+    warnInvalid('city id', options.cityId);
+    return [];
+  }
+  return toList<T>(
+    await apiFetch(`${path}${listQueryString(options)}`, {
+      signal,
+      headers: viewerHeaders(viewer),
+    }),
+  );
+}
+
+/** GET /api/cities/{id}/{kind} for this viewer; empty without a call for an invalid city id. */
+export async function getCityList<T>(
+  id: unknown,
+  kind: 'tours' | 'spots',
+  signal: AbortSignal | undefined,
+  viewer: string,
+): Promise<T[]> {
+  const cityId = parseId(id);
+  if (cityId === null) {
+    warnInvalid('city id', id);
+    return [];
+  }
+  return toList<T>(
+    await apiFetch(`/api/cities/${cityId}/${kind}`, { signal, headers: viewerHeaders(viewer) }),
+  );
 }

@@ -1,10 +1,9 @@
 import type { TourSummary } from '@sendero/contract';
-import { Clock, DollarSign, MapPin, Route } from 'lucide-react';
-import { Link } from 'react-router';
+import { Clock, DollarSign, Route } from 'lucide-react';
 import { resolveCardImage } from '../../lib/card-image.ts';
-import { BookmarkButton } from '../save-buttons.tsx';
-import { SmartImage } from '../smart-image.tsx';
-import { cardChipClass, cardFrameClass, cardImageClass, cardLinkClass } from './card-styles.ts';
+import { CardFrame } from './card-frame.tsx';
+import { CardHeading } from './card-heading.tsx';
+import { cardChipClass } from './card-styles.ts';
 
 const TAGS_SHOWN = 3;
 
@@ -24,58 +23,39 @@ export function formatStopCount(count: number): string {
 export function TourCard({ tour }: { tour: TourSummary }) {
   const cityName = tour.cityName || tour.city.name;
   return (
-    <article className={cardFrameClass}>
-      <Link to={`/tours/${tour.id}`} className={cardLinkClass}>
-        <SmartImage
-          src={resolveCardImage(tour)}
-          alt={tour.coverImageAlt || ''}
-          width={480}
-          height={360}
-          className={cardImageClass}
-        />
-        <div className="flex flex-1 flex-col gap-2 p-4">
-          <h3 className="font-display text-lg leading-snug font-semibold text-stone-900 group-hover:text-jade-700 dark:text-stone-50 dark:group-hover:text-jade-300">
-            {tour.title}
-          </h3>
-          {cityName && (
-            <p className="flex items-center gap-1 text-sm text-stone-600 dark:text-stone-400">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              {cityName}
-            </p>
-          )}
-          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-700 dark:text-stone-300">
-            <li className="flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4" />
-              <span className="sr-only">Duration: </span>
-              {formatDuration(tour.duration)}
-            </li>
-            <li className="flex items-center gap-1">
-              <DollarSign aria-hidden="true" className="size-4" />
-              <span className="sr-only">Cost: </span>
-              {formatCost(tour.cost)}
-            </li>
-            <li className="flex items-center gap-1">
-              <Route aria-hidden="true" className="size-4" />
-              {formatStopCount(tour.stopCount)}
-            </li>
+    <CardFrame
+      href={`/tours/${tour.id}`}
+      image={{ src: resolveCardImage(tour), alt: tour.coverImageAlt || '' }}
+      bookmark={{ targetType: 'tour', targetId: tour.id, initial: tour.bookmarked }}
+    >
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <CardHeading title={tour.title} cityName={cityName} />
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-700 dark:text-stone-300">
+          <li className="flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            <span className="sr-only">Duration: </span>
+            {formatDuration(tour.duration)}
+          </li>
+          <li className="flex items-center gap-1">
+            <DollarSign aria-hidden="true" className="size-4" />
+            <span className="sr-only">Cost: </span>
+            {formatCost(tour.cost)}
+          </li>
+          <li className="flex items-center gap-1">
+            <Route aria-hidden="true" className="size-4" />
+            {formatStopCount(tour.stopCount)}
+          </li>
+        </ul>
+        {tour.tags.length > 0 && (
+          <ul className="mt-auto flex flex-wrap gap-1.5 pt-1" aria-label="Tags">
+            {tour.tags.slice(0, TAGS_SHOWN).map((tag) => (
+              <li key={tag} className={cardChipClass}>
+                #{tag}
+              </li>
+            ))}
           </ul>
-          {tour.tags.length > 0 && (
-            <ul className="mt-auto flex flex-wrap gap-1.5 pt-1" aria-label="Tags">
-              {tour.tags.slice(0, TAGS_SHOWN).map((tag) => (
-                <li key={tag} className={cardChipClass}>
-                  #{tag}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </Link>
-      <BookmarkButton
-        targetType="tour"
-        targetId={tour.id}
-        initial={tour.bookmarked}
-        className="absolute top-3 right-3"
-      />
-    </article>
+        )}
+      </div>
+    </CardFrame>
   );
 }

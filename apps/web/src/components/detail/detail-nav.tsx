@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useHistoryBack } from '../../lib/use-history-back.ts';
 
 export const detailLinkClass =
@@ -16,5 +17,18 @@ export function DetailNav({ fallback, children }: { fallback: string; children?:
       </button>
       {children}
     </nav>
+  );
+}
+
+/** Back (to the city when there is no history), then 'Return to City' when the city is known. */
+export function CityDetailNav({ cityId }: { cityId: number }) {
+  return (
+    <DetailNav fallback={cityId ? `/cities/${cityId}` : '/cities'}>
+      {cityId ? (
+        <Link to={`/cities/${cityId}`} className={detailLinkClass}>
+          Return to City
+        </Link>
+      ) : null}
+    </DetailNav>
   );
 }

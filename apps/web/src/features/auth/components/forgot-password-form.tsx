@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { readResetRequest, writeResetRequest } from './reset-request-store.ts';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
@@ -68,21 +69,16 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
-      <div>
-        <label htmlFor={`${id}-email`} className="field-label">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className="field-input"
-        />
-      </div>
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
 
       {sent && (
         <div className="flex flex-col gap-2">

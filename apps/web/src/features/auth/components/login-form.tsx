@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { FieldError, PasswordInput } from '../../../lib/auth/ui/password-input.tsx';
+import { FieldError, fieldAria, TextField } from '../../../components/text-field.tsx';
+import { PasswordInput } from '../../../lib/auth/ui/password-input.tsx';
 import { validateLogin, validateRegister } from './auth-validation.ts';
 import type { AuthFormErrors, AuthFormValues } from './auth-validation.ts';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
@@ -101,11 +102,7 @@ export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }
     }
   };
 
-  const errorId = (field: keyof AuthFormValues) => `${id}-${field}-error`;
-  const fieldProps = (field: keyof AuthFormValues) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? errorId(field) : undefined,
-  });
+  const termsErrorId = `${id}-acceptedTerms-error`;
   const strength = registerStrength(values.password);
 
   return (
@@ -140,38 +137,26 @@ export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }
         className="mt-6 flex flex-col gap-4"
       >
         {register && (
-          <div>
-            <label htmlFor={`${id}-username`} className="field-label">
-              Username
-            </label>
-            <input
-              id={`${id}-username`}
-              name="username"
-              autoComplete="username"
-              value={values.username}
-              onChange={update('username')}
-              className="field-input"
-              {...fieldProps('username')}
-            />
-            {errors.username && <FieldError id={errorId('username')}>{errors.username}</FieldError>}
-          </div>
-        )}
-        <div>
-          <label htmlFor={`${id}-email`} className="field-label">
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={update('email')}
-            className="field-input"
-            {...fieldProps('email')}
+          <TextField
+            id={`${id}-username`}
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={values.username}
+            onChange={update('username')}
+            error={errors.username}
           />
-          {errors.email && <FieldError id={errorId('email')}>{errors.email}</FieldError>}
-        </div>
+        )}
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={update('email')}
+          error={errors.email}
+        />
         <div>
           <PasswordInput
             id={`${id}-password`}
@@ -183,7 +168,6 @@ export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }
             visible={showPassword}
             onToggleVisible={() => setShowPassword((shown) => !shown)}
             error={errors.password}
-            errorId={errorId('password')}
           />
           {register && values.password && (
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-300" aria-live="polite">
@@ -202,7 +186,6 @@ export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }
             visible={showConfirm}
             onToggleVisible={() => setShowConfirm((shown) => !shown)}
             error={errors.confirm}
-            errorId={errorId('confirm')}
           />
         )}
         {register && (
@@ -215,14 +198,17 @@ export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }
                 checked={values.acceptedTerms}
                 onChange={update('acceptedTerms')}
                 className="mt-1 size-4 accent-jade-600"
-                {...fieldProps('acceptedTerms')}
+                {...fieldAria({
+                  id: `${id}-terms`,
+                  errorMessageId: errors.acceptedTerms ? termsErrorId : undefined,
+                })}
               />
               <label htmlFor={`${id}-terms`} className="text-sm text-stone-700 dark:text-stone-300">
                 I accept the terms and conditions
               </label>
             </div>
             {errors.acceptedTerms && (
-              <FieldError id={errorId('acceptedTerms')}>{errors.acceptedTerms}</FieldError>
+              <FieldError id={termsErrorId}>{errors.acceptedTerms}</FieldError>
             )}
           </div>
         )}

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
 
@@ -51,36 +52,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const type = visible ? 'text' : 'password';
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <div>
-        <label htmlFor={`${id}-new`} className="field-label">
-          New Password
-        </label>
-        <input
-          id={`${id}-new`}
-          name="newPassword"
-          type={type}
-          required
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className="field-input"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-confirm`} className="field-label">
-          Confirm New Password
-        </label>
-        <input
-          id={`${id}-confirm`}
-          name="confirmPassword"
-          type={type}
-          required
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          className="field-input"
-        />
-      </div>
+      <TextField
+        id={`${id}-new`}
+        label="New Password"
+        name="newPassword"
+        type={type}
+        required
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label="Confirm New Password"
+        name="confirmPassword"
+        type={type}
+        required
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
       <div>
         <Button
           variant="ghost"

@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCities } from '../../../api/content/get-cities.ts';
 import { useCityPosts } from '../../../api/content/get-city-posts.ts';
+import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { GuideCard } from '../components/guide-card.tsx';
@@ -10,7 +10,6 @@ import { MexicoMap } from '../components/mexico-map.tsx';
 
 export function MexicoPage() {
   useDocumentTitle('Mexico Basics');
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const cities = useCities();
   // The cards do not wait for this: it only adds each post's full title once it arrives.
@@ -62,26 +61,12 @@ export function MexicoPage() {
           >
             Guides
           </h2>
-          <div className="w-full sm:max-w-sm">
-            <label htmlFor={searchId} className="field-label">
-              Search guides
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-              />
-              <input
-                id={searchId}
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder="Visa, money, food…"
-                className="field-input pl-9"
-                autoComplete="off"
-              />
-            </div>
-          </div>
+          <ListSearchField
+            label="Search guides"
+            placeholder="Visa, money, food…"
+            value={query}
+            onChange={setQuery}
+          />
         </div>
 
         {guides.length === 0 ? (

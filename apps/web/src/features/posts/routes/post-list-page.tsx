@@ -1,13 +1,14 @@
 import { MEXICO_CITY_ID } from '@sendero/contract';
-import { ArrowLeft, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCity } from '../../../api/content/get-city.ts';
 import { useCityPosts } from '../../../api/content/get-city-posts.ts';
+import { CityBackLink } from '../../../components/city-back-link.tsx';
+import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { CardSkeletons } from '../../../components/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { PostBackLink } from '../components/back-link.tsx';
 import { PostCard } from '../components/post-card.tsx';
 import { filterPosts, postCountLabel } from '../components/post-search.ts';
 import { parseCityId } from '../components/post-slug.ts';
@@ -18,7 +19,6 @@ export function PostListPage() {
   const heading = cityId === MEXICO_CITY_ID ? 'Mexico Basics' : 'City Guides';
   const city = useCity(cityId);
   const posts = useCityPosts(cityId);
-  const searchId = useId();
   const [query, setQuery] = useState('');
   useDocumentTitle(
     city.data && cityId !== MEXICO_CITY_ID ? `${heading} · ${city.data.name}` : heading,
@@ -44,7 +44,7 @@ export function PostListPage() {
           Back to cities
         </Link>
       ) : (
-        <PostBackLink cityId={cityId} />
+        <CityBackLink cityId={cityId} />
       )}
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -63,26 +63,12 @@ export function PostListPage() {
             </p>
           )}
         </div>
-        <div className="w-full sm:max-w-sm">
-          <label htmlFor={searchId} className="field-label">
-            Search posts
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Title, topic or tag"
-              className="field-input pl-9"
-              autoComplete="off"
-            />
-          </div>
-        </div>
+        <ListSearchField
+          label="Search posts"
+          placeholder="Title, topic or tag"
+          value={query}
+          onChange={setQuery}
+        />
       </div>
 
       <div className="mt-8">

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useCity } from '../../../api/content/get-city.ts';
 import { usePost } from '../../../api/content/get-post.ts';
+import { CityBackLink } from '../../../components/city-back-link.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { SmartImage } from '../../../components/smart-image.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { PostBackLink } from '../components/back-link.tsx';
 import { PostSectionView, sectionKey } from '../components/post-section-view.tsx';
 import { formatTags, isValidPostSlug, parseCityId } from '../components/post-slug.ts';
 
@@ -49,7 +49,7 @@ export function PostPage() {
   if (!valid || !data) {
     return (
       <PageContainer className="max-w-3xl">
-        {cityId !== null && <PostBackLink cityId={cityId} />}
+        {cityId !== null && <CityBackLink cityId={cityId} />}
         <p role="alert" className="mt-6 text-lg font-semibold text-stone-800 dark:text-stone-200">
           Not found.
         </p>
@@ -62,7 +62,7 @@ export function PostPage() {
 
   return (
     <PageContainer className="max-w-3xl">
-      <PostBackLink cityId={data.cityId} />
+      <CityBackLink cityId={data.cityId} />
       <article className="mt-4">
         <SmartImage
           src={data.coverImageUrl ?? city.data?.mainImageUrl}

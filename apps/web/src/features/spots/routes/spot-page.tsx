@@ -1,16 +1,15 @@
 import type { SpotSummary } from '@sendero/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { spotQueryOptions } from '../../../api/content/get-spot.ts';
 import { parseId } from '../../../api/content/params.ts';
-import { DetailActions, MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
+import { MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
-import { DetailNav, detailLinkClass } from '../../../components/detail/detail-nav.tsx';
+import { CityDetailNav } from '../../../components/detail/detail-nav.tsx';
+import { DetailSaveActions } from '../../../components/detail/detail-save-actions.tsx';
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
-import { BookmarkButton, FavoriteButton } from '../../../components/save-buttons.tsx';
-import { ShareButton } from '../../../components/share-button.tsx';
 import { PLACEHOLDER_IMAGE } from '../../../lib/card-image.ts';
 import { isNotFound, retryUnlessClientError } from '../../../lib/query-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -44,13 +43,7 @@ function SpotView({ spot }: { spot: SpotSummary }) {
   const cover = spot.media[0];
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
-      <DetailNav fallback={cityId ? `/cities/${cityId}` : '/cities'}>
-        {cityId ? (
-          <Link to={`/cities/${cityId}`} className={detailLinkClass}>
-            Return to City
-          </Link>
-        ) : null}
-      </DetailNav>
+      <CityDetailNav cityId={cityId} />
 
       <DetailHero
         image={cover?.fileUrl || PLACEHOLDER_IMAGE}
@@ -71,23 +64,12 @@ function SpotView({ spot }: { spot: SpotSummary }) {
 
       <div className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <SpotAddress address={spot.address} mapsUrl={spotMapsUrl(spot)} linkLabel="Open in Maps" />
-        <DetailActions label="Spot actions">
-          <ShareButton title={spot.name} text={spot.description.slice(0, 140)} />
-          <FavoriteButton
-            targetType="spot"
-            targetId={spot.id}
-            initial={spot.favorited ?? false}
-            verify
-            withLabel
-          />
-          <BookmarkButton
-            targetType="spot"
-            targetId={spot.id}
-            initial={spot.bookmarked ?? false}
-            verify
-            withLabel
-          />
-        </DetailActions>
+        <DetailSaveActions
+          label="Spot actions"
+          targetType="spot"
+          target={spot}
+          share={{ title: spot.name, text: spot.description.slice(0, 140) }}
+        />
       </div>
 
       <div className="mt-8">

@@ -5,13 +5,11 @@ import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { tourQueryOptions } from '../../../api/content/get-tour.ts';
 import { parseId } from '../../../api/content/params.ts';
-import { DetailActions } from '../../../components/detail/detail-actions.tsx';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { DetailNav, detailLinkClass } from '../../../components/detail/detail-nav.tsx';
+import { DetailSaveActions } from '../../../components/detail/detail-save-actions.tsx';
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
-import { BookmarkButton, FavoriteButton } from '../../../components/save-buttons.tsx';
-import { ShareButton } from '../../../components/share-button.tsx';
 import { resolveCardImage } from '../../../lib/card-image.ts';
 import { errorMessage, isNotFound, retryUnlessClientError } from '../../../lib/query-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -108,24 +106,14 @@ function TourStopView({
           mapsUrl={tourStopMapsUrl({ name: spot.name, cityName })}
           linkLabel="Open in Google Maps"
         />
-        <DetailActions label="Stop actions" mobileBar={false}>
-          <ShareButton title={spot.name} text={`${spot.name} · ${tour.title}`} />
-          <FavoriteButton
-            targetType="spot"
-            targetId={spot.id}
-            initial={spot.favorited ?? false}
-            optimistic={false}
-            verify
-            withLabel
-          />
-          <BookmarkButton
-            targetType="spot"
-            targetId={spot.id}
-            initial={spot.bookmarked ?? false}
-            verify
-            withLabel
-          />
-        </DetailActions>
+        <DetailSaveActions
+          label="Stop actions"
+          targetType="spot"
+          target={spot}
+          share={{ title: spot.name, text: `${spot.name} · ${tour.title}` }}
+          mobileBar={false}
+          optimisticFavorite={false}
+        />
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">

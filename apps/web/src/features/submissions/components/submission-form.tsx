@@ -3,6 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { SenderFields } from '../../../components/sender-fields.tsx';
+import { fieldAria, TextAreaField } from '../../../components/text-field.tsx';
 import { useCreateSubmission } from '../api/create-submission.ts';
 import { submissionFailure } from './submission-error.ts';
 import { TacoEasterEgg } from './taco-easter-egg.tsx';
@@ -51,64 +53,25 @@ export function SubmissionForm() {
     mutation.mutate({ ...values, accepted: true });
   };
 
-  const fieldProps = (field: string) =>
-    failure?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+  const failedId = (field: string) => (failure?.field === field ? errorId : undefined);
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Share a spot">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="field-label">
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={LIMITS.nameMax}
-            value={values.name}
-            onChange={update('name')}
-            className="field-input"
-            {...fieldProps('name')}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="field-label">
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={LIMITS.emailMax}
-            value={values.email}
-            onChange={update('email')}
-            className="field-input"
-            {...fieldProps('email')}
-          />
-        </div>
+        <SenderFields idPrefix={id} values={values} onChange={update} errorMessageId={failedId} />
       </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="field-label">
-          Your favourite spot or experience
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          required
-          rows={6}
-          maxLength={LIMITS.messageMax}
-          placeholder="Where is it, and what makes it special?"
-          value={values.message}
-          onChange={update('message')}
-          className="field-input resize-y"
-          {...fieldProps('message')}
-        />
-      </div>
+      <TextAreaField
+        id={`${id}-message`}
+        label="Your favourite spot or experience"
+        name="message"
+        required
+        rows={6}
+        maxLength={LIMITS.messageMax}
+        placeholder="Where is it, and what makes it special?"
+        value={values.message}
+        onChange={update('message')}
+        errorMessageId={failedId('message')}
+      />
       <div className="flex items-start gap-3">
         <input
           id={`${id}-accepted`}
@@ -117,7 +80,7 @@ export function SubmissionForm() {
           checked={accepted}
           onChange={(event) => setAccepted(event.target.checked)}
           className="mt-1 size-4 shrink-0 accent-jade-600"
-          {...fieldProps('accepted')}
+          {...fieldAria({ id: `${id}-accepted`, errorMessageId: failedId('accepted') })}
         />
         <label htmlFor={`${id}-accepted`} className="text-sm text-stone-700 dark:text-stone-300">
           {CONSENT_LABEL}

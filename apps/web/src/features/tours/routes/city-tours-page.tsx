@@ -1,14 +1,8 @@
 import type { TourSummary } from '@sendero/contract';
-import { useParams } from 'react-router';
-import { useCity } from '../../../api/content/get-city.ts';
 import { useCityTours } from '../../../api/content/get-city-tours.ts';
-import { parseId } from '../../../api/content/params.ts';
 import { TourCard } from '../../../components/cards/tour-card.tsx';
-import { CityCollectionPage } from '../../../components/city-collection-page.tsx';
-import { DetailStatus } from '../../../components/detail/detail-status.tsx';
-import { errorMessage } from '../../../lib/query-errors.ts';
+import { CityCollectionRoute } from '../../../components/city-collection-route.tsx';
 import { matchesQuery } from '../../../lib/text-filter.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 const NOUNS = { singular: 'tour', plural: 'tours' };
 
@@ -17,33 +11,13 @@ function matchesTour(tour: TourSummary, query: string): boolean {
 }
 
 export function CityToursPage() {
-  const { cityId: cityIdParam } = useParams();
-  const cityId = parseId(cityIdParam);
-  // Both requests start together; a failed city lookup only loses the heading's name.
-  const city = useCity(cityId);
-  const tours = useCityTours(cityId);
-  const cityData = city.isError ? null : (city.data ?? null);
-  const heading = cityData ? `Tours in ${cityData.name}` : 'City Tours';
-  useDocumentTitle(heading);
-
-  if (cityId === null) {
-    return <DetailStatus message="Invalid city id." />;
-  }
-
   return (
-    <CityCollectionPage
-      cityId={cityId}
-      city={cityData}
-      nouns={NOUNS}
-      heading={heading}
-      items={tours.data}
-      loading={tours.isPending}
-      error={
-        tours.isError
-          ? errorMessage(tours.error, 'Failed to load tours. Please try again soon.')
-          : null
-      }
+    <CityCollectionRoute
+      heading={(cityName) => (cityName ? `Tours in ${cityName}` : 'City Tours')}
+      useItems={useCityTours}
+      errorText="Failed to load tours. Please try again soon."
       emptyText="No tours match your search."
+      nouns={NOUNS}
       matches={matchesTour}
       itemKey={(tour) => tour.id}
       renderItem={(tour) => <TourCard tour={tour} />}

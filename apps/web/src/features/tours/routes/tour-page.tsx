@@ -2,19 +2,18 @@ import type { TourDetail } from '@sendero/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { popularToursQueryOptions } from '../../../api/content/get-popular-tours.ts';
 import { tourQueryOptions } from '../../../api/content/get-tour.ts';
 import { parseId } from '../../../api/content/params.ts';
 import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
 import { TourCard } from '../../../components/cards/tour-card.tsx';
-import { DetailActions, MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
+import { MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
-import { DetailNav, detailLinkClass } from '../../../components/detail/detail-nav.tsx';
+import { CityDetailNav } from '../../../components/detail/detail-nav.tsx';
+import { DetailSaveActions } from '../../../components/detail/detail-save-actions.tsx';
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
-import { BookmarkButton, FavoriteButton } from '../../../components/save-buttons.tsx';
-import { ShareButton } from '../../../components/share-button.tsx';
 import { resolveCardImage } from '../../../lib/card-image.ts';
 import { errorMessage, isNotFound, retryUnlessClientError } from '../../../lib/query-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -68,13 +67,7 @@ function TourView({ tour }: { tour: TourDetail }) {
 
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
-      <DetailNav fallback={cityId ? `/cities/${cityId}` : '/cities'}>
-        {cityId ? (
-          <Link to={`/cities/${cityId}`} className={detailLinkClass}>
-            Return to City
-          </Link>
-        ) : null}
-      </DetailNav>
+      <CityDetailNav cityId={cityId} />
 
       <DetailHero
         image={resolveCardImage(tour)}
@@ -91,23 +84,12 @@ function TourView({ tour }: { tour: TourDetail }) {
       />
 
       <div className="mt-4">
-        <DetailActions label="Tour actions">
-          <ShareButton title={tour.title} text={tour.description.slice(0, 140)} />
-          <FavoriteButton
-            targetType="tour"
-            targetId={tour.id}
-            initial={tour.favorited ?? false}
-            verify
-            withLabel
-          />
-          <BookmarkButton
-            targetType="tour"
-            targetId={tour.id}
-            initial={tour.bookmarked ?? false}
-            verify
-            withLabel
-          />
-        </DetailActions>
+        <DetailSaveActions
+          label="Tour actions"
+          targetType="tour"
+          target={tour}
+          share={{ title: tour.title, text: tour.description.slice(0, 140) }}
+        />
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">

@@ -1,39 +1,34 @@
 import { Eye, EyeOff } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
+import { FieldFrame, fieldAria } from '../../../components/text-field.tsx';
+import type { FieldProps } from '../../../components/text-field.tsx';
 
-interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  id: string;
-  label: string;
-  visible: boolean;
-  onToggleVisible: () => void;
-  /** Id of the element holding this field's message. */
-  errorId?: string | undefined;
-  error?: string | undefined;
-}
+type PasswordInputProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & {
+    visible: boolean;
+    onToggleVisible: () => void;
+  };
 
 /** A password field with its own show/hide button; the button names the field it acts on. */
 export function PasswordInput({
   id,
   label,
+  error,
+  errorMessageId,
+  className,
   visible,
   onToggleVisible,
-  errorId,
-  error,
-  className = '',
   ...inputProps
 }: PasswordInputProps) {
+  const field = { id, label, error, errorMessageId, className };
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <FieldFrame {...field}>
       <div className="relative">
         <input
           id={id}
           type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
           className="field-input pr-12"
+          {...fieldAria(field)}
           {...inputProps}
         />
         <button
@@ -50,15 +45,6 @@ export function PasswordInput({
           )}
         </button>
       </div>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
-  );
-}
-
-export function FieldError({ id, children }: { id?: string | undefined; children: string }) {
-  return (
-    <p id={id} className="mt-1 text-sm text-terracotta-700 dark:text-terracotta-400">
-      {children}
-    </p>
+    </FieldFrame>
   );
 }
