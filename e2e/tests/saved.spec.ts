@@ -87,6 +87,7 @@ test.describe('bookmarks and favourites', () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000); // registers two users and walks five pages
     const tour = await firstOf(request, '/api/tours/popular?cityId=1&limit=1', 'title');
     const spot = await firstOf(request, '/api/spots/popular?cityId=2&limit=1', 'name');
 
