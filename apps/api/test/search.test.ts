@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPage } from '@sendero/contract';
 import { importDataset, readDataset } from '@sendero/content';
-import type { Database } from '@sendero/db';
+import { rebuildSearchWords, type Database } from '@sendero/db';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
 
@@ -35,6 +35,7 @@ async function insertDocument(
       sendero_unaccent(lower(${doc.title})), 0,
       setweight(to_tsvector('sendero', ${doc.title}), 'A') ||
       setweight(to_tsvector('sendero', ${doc.subtitle}), 'B'))`);
+  await rebuildSearchWords(db);
 }
 
 describe.each(testDatabases)('GET /api/search on $name', (target) => {
@@ -115,6 +116,30 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
       expect(oaxaca.content[0]).toMatchObject({ docType: 'city', title: 'Oaxaca' });
       expect(oaxaca.content[0]!.highlightedTitle).toBe('<mark>Oaxaca</mark>');
       expect(titles(await search('q=tequlia'))).toContain('Tequila');
+    });
+
+    it('corrects a typo in one word of several, and marks the corrected words', async () => {
+      const typed = await search('q=san%20cristbal');
+      expect(typed.content[0]).toMatchObject({
+        title: 'San Cristóbal de las Casas',
+        highlightedTitle: '<mark>San</mark> <mark>Cristóbal</mark> de las Casas',
+      });
+      const typo = await search('q=oaxca%20mercado');
+      const right = await search('q=oaxaca%20mercado');
+      expect(right.totalElements).toBeGreaterThan(0);
+      expect(typo.totalElements).toBe(right.totalElements);
+      expect(typo.content[0]).toEqual(right.content[0]);
+    });
+
+    it('corrects a typo in the word still being typed', async () => {
+      expect((await search('q=oaxc')).content[0]).toMatchObject({
+        docType: 'city',
+        title: 'Oaxaca',
+      });
+    });
+
+    it('leaves nonsense without results rather than guessing', async () => {
+      expect(await search('q=zzqqxxjj')).toMatchObject({ content: [], totalElements: 0 });
     });
 
     it('finds city posts, with the path of their page', async () => {
@@ -256,6 +281,13 @@ describe.each(testDatabases)('search index and content imports on $name', (targe
       docId: id,
       title: 'Ex-Convento Dominico',
     });
+
+    // The typo dictionary follows the import too.
+    const words = await ctx.database.db.execute(
+      sql`select word from search_words where word in ('templo', 'dominico') order by word`,
+    );
+    expect(words.rows.map((row) => row['word'])).toEqual(['dominico']);
+    expect((await find('dominco')).content[0]).toMatchObject({ docType: 'spot', docId: id });
   });
 });
 

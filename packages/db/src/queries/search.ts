@@ -19,14 +19,6 @@ export interface TextSearchParams extends SearchFilters {
   offset: number;
 }
 
-export interface TypoSearchParams extends SearchFilters {
-  phrase: string;
-  /** pg_trgm word similarity a title needs to count as a match (0–1). */
-  threshold: number;
-  limit: number;
-  offset: number;
-}
-
 export interface SearchMatchRow {
   docType: string;
   docId: number;
@@ -101,34 +93,86 @@ export async function findTextMatches(
   return toRows(result.rows);
 }
 
+export interface TitleSearchParams extends SearchFilters {
+  /** Normalised words (letters and digits only, so no LIKE wildcards). */
+  words: string[];
+  phrase: string;
+  limit: number;
+  offset: number;
+}
+
 /**
- * The typo fallback: titles whose words are close to the query (pg_trgm `<%` on the trigram GIN
- * index of title_normalized), closest first, then the shorter title (the closer whole), then
- * popularity. The threshold of `<%` is a setting, so it is set for this transaction only.
+ * The last resort: titles containing every word anywhere (the trigram GIN index serves
+ * `like '%word%'`), for words the text parser never indexed, such as the inside of `<script>`.
+ * Whole-title and start-of-title matches first, then popularity.
  */
-export async function findTypoMatches(
+export async function findTitleMatches(
   db: Database,
-  params: TypoSearchParams,
+  params: TitleSearchParams,
 ): Promise<SearchMatchRow[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(params.threshold)}, true)`,
-    );
-    const result = await tx.execute(sql`
-      select m."docType", m."docId", m."cityId", m.title, m.subtitle, m.total,
-             (select p.slug from city_posts p where m."docType" = 'post' and p.id = m."docId") as slug
-      from (select *, count(*) over () as total from (
-        select d.doc_type as "docType", d.doc_id as "docId", d.city_id as "cityId",
-               d.title, d.subtitle, d.popularity,
-               round(word_similarity(${params.phrase}, d.title_normalized)::numeric, 2) as closeness
-        from search_documents d
-        where ${params.phrase} <% d.title_normalized ${filterSql(params)}
-        offset 0
-      ) ranked
-      order by closeness desc, length(title) asc, popularity desc, title asc, "docType" asc, "docId" asc
-      limit ${params.limit} offset ${params.offset}) m
-      order by m.closeness desc, length(m.title) asc, m.popularity desc, m.title asc,
-               m."docType" asc, m."docId" asc`);
-    return toRows(result.rows);
+  const contains = sql.join(
+    params.words.map((word) => sql`d.title_normalized like ${`%${word}%`}`),
+    sql` and `,
+  );
+  const result = await db.execute(sql`
+    select m."docType", m."docId", m."cityId", m.title, m.subtitle, m.total,
+           (select p.slug from city_posts p where m."docType" = 'post' and p.id = m."docId") as slug
+    from (select *, count(*) over () as total from (
+      select d.doc_type as "docType", d.doc_id as "docId", d.city_id as "cityId",
+             d.title, d.subtitle, d.popularity,
+             case when d.title_normalized = ${params.phrase} then 2
+                  when d.title_normalized like ${`${params.phrase}%`} then 1
+                  else 0 end as tier
+      from search_documents d
+      where ${contains} ${filterSql(params)}
+      offset 0
+    ) ranked
+    order by tier desc, popularity desc, title asc, "docType" asc, "docId" asc
+    limit ${params.limit} offset ${params.offset}) m
+    order by m.tier desc, m.popularity desc, m.title asc, m."docType" asc, m."docId" asc`);
+  return toRows(result.rows);
+}
+
+/** Rebuilds search_words from the title and subtitle words (weights A, B) of search_documents. */
+export async function rebuildSearchWords(db: Pick<Database, 'execute'>): Promise<void> {
+  await db.execute(sql`delete from search_words`);
+  await db.execute(sql`
+    insert into search_words (word, doc_count)
+    select word, ndoc from ts_stat('select tsv from search_documents', 'ab')`);
+}
+
+export interface WordLookup {
+  /** The word is in the dictionary (for the word being typed: some word starts with it). */
+  known: boolean;
+  /** The closest dictionary words by trigrams, closest first (empty when known). */
+  close: string[];
+}
+
+/**
+ * One round trip for every typed word: is it a dictionary word, and if not, which are the closest
+ * (KNN on the GiST trigram index, bounded to `candidates` before any filtering so a word close to
+ * nothing never walks the whole index). The word being typed is compared by word similarity, so a
+ * typo in an unfinished word ("oaxc") still reaches the word it starts ("oaxaca").
+ */
+export async function lookUpWords(
+  db: Database,
+  params: { words: readonly string[]; prefixLast: boolean; candidates: number },
+): Promise<WordLookup[]> {
+  const parts = params.words.map((word, index) => {
+    const typing = params.prefixLast && index === params.words.length - 1;
+    const known = typing
+      ? sql`exists (select 1 from search_words w where w.word like ${`${word}%`})`
+      : sql`exists (select 1 from search_words w where w.word = ${word})`;
+    const distance = typing ? sql`${word} <<-> w.word` : sql`w.word <-> ${word}`;
+    return sql`select ${index}::int as i, ${known} as known,
+      array(select c.word from (select w.word, w.doc_count, ${distance} as distance
+                                from search_words w order by ${distance} limit ${params.candidates}) c
+            order by c.distance, c.doc_count desc, c.word) as close`;
+  });
+  const result = await db.execute(sql`${sql.join(parts, sql` union all `)} order by i`);
+  return result.rows.map((row) => {
+    const known = row['known'] === true;
+    const close = Array.isArray(row['close']) ? row['close'].map(String) : [];
+    return { known, close: known ? [] : close };
   });
 }

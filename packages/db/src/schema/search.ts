@@ -32,3 +32,21 @@ export const searchDocuments = pgTable(
     index('search_documents_city_idx').on(t.cityId),
   ],
 );
+
+/**
+ * The distinct words of the indexed titles and subtitles, rebuilt with search_documents. A typed
+ * word that is none of them is corrected to the closest ones (trigram KNN on the GiST index), so a
+ * typo costs one small lookup instead of a similarity scan over every title.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    docCount: integer('doc_count').notNull(),
+  },
+  (t) => [
+    index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+    // `word like 'oax%'` for the word being typed.
+    index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
+  ],
+);

@@ -3,6 +3,7 @@
  * (accent- and case-insensitively) are wrapped in <mark>; the output holds no other markup.
  * The last query word is being typed, so a word it starts is marked up to the typed length.
  */
+import { editDistance } from './edit-distance.ts';
 import { normalizeText } from './query-words.ts';
 
 const TOKEN = /[\p{L}\p{N}\p{M}]+|[^\p{L}\p{N}\p{M}]+/gu;
@@ -35,24 +36,7 @@ function originalLength(word: string, length: number): number {
 /** Words at most one edit apart (a typo, a swap of neighbours included), when long enough. */
 function isTypoOf(candidate: string, word: string): boolean {
   if (word.length < 4 || Math.abs(candidate.length - word.length) > 1) return false;
-  // Optimal string alignment distance on two short words.
-  const rows = candidate.length + 1;
-  const cols = word.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  const at = (i: number, j: number) => d[i]?.[j] ?? Infinity;
-  for (let i = 1; i < rows; i += 1) {
-    for (let j = 1; j < cols; j += 1) {
-      const cost = candidate[i - 1] === word[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && candidate[i - 1] === word[j - 2] && candidate[i - 2] === word[j - 1]) {
-        best = Math.min(best, at(i - 2, j - 2) + 1);
-      }
-      d[i]![j] = best;
-    }
-  }
-  return at(rows - 1, cols - 1) <= 1;
+  return editDistance(candidate, word) <= 1;
 }
 
 /** The number of leading characters of `token` (normalised) the query matches; 0 for none. */

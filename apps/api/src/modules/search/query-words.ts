@@ -18,15 +18,26 @@ export function queryWords(text: string): string[] {
 }
 
 /**
- * `w1 & w2 & last:*`: every word must match, the one being typed as a prefix (from two letters: a
- * one-letter prefix would match nearly everything). `weights` restricts matches, e.g. 'A' (title).
+ * `w1 & (w2 | w2b) & last:*`: every group must match, by any of its alternatives (a typed word and
+ * its corrections); the word being typed as a prefix (from two letters: a one-letter prefix would
+ * match nearly everything). `weights` restricts matches, e.g. 'A' (title).
  */
-export function prefixTsquery(words: readonly string[], weights = ''): string | null {
-  if (words.length === 0) return null;
-  return words
-    .map((word, index) => {
-      const prefix = index === words.length - 1 && word.length >= 2 ? '*' : '';
-      return prefix || weights ? `${word}:${prefix}${weights}` : word;
+export function tsqueryOf(groups: readonly (readonly string[])[], weights = ''): string | null {
+  if (groups.length === 0) return null;
+  return groups
+    .map((alternatives, index) => {
+      const terms = alternatives.map((word) => {
+        const prefix = index === groups.length - 1 && word.length >= 2 ? '*' : '';
+        return prefix || weights ? `${word}:${prefix}${weights}` : word;
+      });
+      return terms.length === 1 ? terms[0] : `(${terms.join(' | ')})`;
     })
     .join(' & ');
+}
+
+export function prefixTsquery(words: readonly string[], weights = ''): string | null {
+  return tsqueryOf(
+    words.map((word) => [word]),
+    weights,
+  );
 }

@@ -4,12 +4,22 @@ import {
   type SearchPage,
   type SearchQuery,
 } from '@sendero/contract';
-import { findTextMatches, findTypoMatches, type Database, type SearchMatchRow } from '@sendero/db';
+import {
+  findTextMatches,
+  findTitleMatches,
+  lookUpWords,
+  type Database,
+  type SearchFilters,
+  type SearchMatchRow,
+} from '@sendero/db';
+import { correctWords } from './corrections.ts';
 import { highlight } from './highlight.ts';
-import { prefixTsquery, queryWords } from './query-words.ts';
+import { queryWords, tsqueryOf } from './query-words.ts';
 
-/** Word similarity a typo needs: "tequlia" vs "tequila" scores 0.5, unrelated words far less. */
-export const TYPO_THRESHOLD = 0.5;
+/** Dictionary words the trigram index proposes per unknown word, before the edit distance decides. */
+const CANDIDATES = 8;
+/** Shorter words have no trigram the title index could look up: the last resort would scan. */
+const MIN_CONTAINED_LENGTH = 3;
 
 type Finder = (limit: number, offset: number) => Promise<SearchMatchRow[]>;
 
@@ -36,39 +46,77 @@ function resultUrl(row: SearchMatchRow): string | null {
   }
 }
 
-/**
- * Full-text first (accent-insensitive, the last word as a prefix); when nothing matches, the
- * trigram fallback so a typo still finds its title.
- */
-export async function search(db: Database, query: SearchQuery): Promise<SearchPage> {
-  const page = query.page ?? SEARCH_LIMITS.defaultPage;
-  const size = query.size ?? SEARCH_LIMITS.defaultSize;
-  const words = queryWords(query.q ?? '');
-  const tsquery = prefixTsquery(words);
-  const titleTsquery = prefixTsquery(words, 'A');
-  if (tsquery === null || titleTsquery === null) {
-    return { content: [], page, size, totalElements: 0, totalPages: 0 };
-  }
-
+/** A full-text page for word groups (each group: a word and its alternatives). */
+function findPage(
+  db: Database,
+  filters: SearchFilters,
+  groups: string[][],
+  words: string[],
+  page: number,
+  size: number,
+) {
+  const tsquery = tsqueryOf(groups);
+  const titleTsquery = tsqueryOf(groups, 'A');
+  if (tsquery === null || titleTsquery === null) return null;
   const phrase = words.join(' ');
-  const filters = {
-    cityId: query.cityId,
-    docType: query.type,
-    tags: query.tags?.map((tag) => tag.toLowerCase()),
-  };
-  let found = await pageOf(
+  return pageOf(
     (limit, offset) =>
       findTextMatches(db, { ...filters, tsquery, titleTsquery, phrase, limit, offset }),
     page,
     size,
   );
+}
+
+/**
+ * Full-text first (accent-insensitive, the last word as a prefix); when nothing matches, the
+ * typed words that are no indexed word are corrected from the dictionary and the search repeated,
+ * so a typo still finds what it meant (and the highlights mark the corrected words); as a last
+ * resort, titles containing the typed words.
+ */
+export async function search(db: Database, query: SearchQuery): Promise<SearchPage> {
+  const page = query.page ?? SEARCH_LIMITS.defaultPage;
+  const size = query.size ?? SEARCH_LIMITS.defaultSize;
+  let words = queryWords(query.q ?? '');
+  const filters = {
+    cityId: query.cityId,
+    docType: query.type,
+    tags: query.tags?.map((tag) => tag.toLowerCase()),
+  };
+  let found = await findPage(
+    db,
+    filters,
+    words.map((word) => [word]),
+    words,
+    page,
+    size,
+  );
+  if (found === null) return { content: [], page, size, totalElements: 0, totalPages: 0 };
   if (found.total === 0) {
-    found = await pageOf(
-      (limit, offset) =>
-        findTypoMatches(db, { ...filters, phrase, threshold: TYPO_THRESHOLD, limit, offset }),
-      page,
-      size,
-    );
+    const typingLast = (words.at(-1)?.length ?? 0) >= 2;
+    const lookups = await lookUpWords(db, {
+      words,
+      prefixLast: typingLast,
+      candidates: CANDIDATES,
+    });
+    const correction = correctWords(words, lookups, typingLast);
+    if (correction) {
+      words = correction.words;
+      found = (await findPage(db, filters, correction.groups, words, page, size)) ?? found;
+    }
+  }
+  if (found.total === 0) {
+    // Words the text parser drops (the inside of `<script>`) still match a title's text.
+    const typed = queryWords(query.q ?? '');
+    if (typed.every((word) => word.length >= MIN_CONTAINED_LENGTH)) {
+      words = typed;
+      const phrase = typed.join(' ');
+      found = await pageOf(
+        (limit, offset) =>
+          findTitleMatches(db, { ...filters, words: typed, phrase, limit, offset }),
+        page,
+        size,
+      );
+    }
   }
   return {
     content: found.rows.map((row) => ({
