@@ -96,7 +96,7 @@ test.describe('home, city list and experiences', () => {
     const counter = page.getByTestId('community-count');
     await counter.scrollIntoViewIfNeeded();
     await expect(page.getByText('Explorers in our community')).toBeVisible();
-    await expect(counter).toHaveText('1247', { timeout: 5_000 });
+    await expect(counter).toHaveText('1247', { timeout: 10_000 });
     const follow = page.getByRole('link', { name: /Follow @sendero\.mx/ });
     await expect(follow).toHaveAttribute('href', 'https://www.instagram.com/sendero.mx');
     await expect(follow).toHaveAttribute('target', '_blank');

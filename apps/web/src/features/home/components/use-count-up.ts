@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import { COMMUNITY_COUNT, COUNT_UP_MS, COUNT_UP_TICK_MS, countUpValue } from './count-up.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
@@ -10,15 +10,16 @@ import { useReducedMotion } from './use-reduced-motion.ts';
 export function useCountUp(ref: RefObject<Element | null>, target = COMMUNITY_COUNT): number {
   const reducedMotion = useReducedMotion();
   const [value, setValue] = useState(0);
-  const started = useRef(false);
 
   useEffect(() => {
-    if (reducedMotion || started.current) return;
+    if (reducedMotion) return;
     const element = ref.current;
     let timer: number | undefined;
+    let observer: IntersectionObserver | undefined;
+    // Each effect run owns its timer and observer and cleans both up, so a re-run (strict mode, a
+    // dependency change) simply starts over instead of leaving the counter parked at 0.
     const start = () => {
-      if (started.current) return;
-      started.current = true;
+      if (timer !== undefined) return;
       const begin = performance.now();
       timer = window.setInterval(() => {
         const next = countUpValue(performance.now() - begin, target, COUNT_UP_MS);
@@ -28,20 +29,18 @@ export function useCountUp(ref: RefObject<Element | null>, target = COMMUNITY_CO
     };
     if (!element || typeof IntersectionObserver !== 'function') {
       start();
-      return () => window.clearInterval(timer);
+    } else {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer?.disconnect();
+          start();
+        }
+      });
+      observer.observe(element);
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        start();
-      }
-    });
-    observer.observe(element);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.clearInterval(timer);
-      // A remount (React strict mode) may start again.
-      if (timer !== undefined) started.current = false;
     };
   }, [reducedMotion, ref, target]);
 
