@@ -140,8 +140,9 @@ test.describe('tours and spots', () => {
     await page.goto(tourHref);
     const about = page.getByRole('region', { name: 'About this tour' });
     await expect(about).toBeVisible();
+    // Every tour in the dataset is described in more than 320 characters, so the toggle is there.
     const toggle = about.getByRole('button', { name: 'Read more' });
-    if ((await toggle.count()) === 0) test.skip(true, 'first tour description is short');
+    await expect(toggle).toBeVisible();
     const folded = (await about.locator('p').textContent()) ?? '';
     expect(folded.endsWith('…')).toBe(true);
     await toggle.click();

@@ -80,6 +80,8 @@ describe('the content dataset', () => {
       expect(entry.tours.length).toBeGreaterThanOrEqual(3);
       expect(entry.posts.length).toBeGreaterThanOrEqual(3);
       for (const tour of entry.tours) {
+        // Tour pages fold descriptions at 320 characters; each tour says more than that.
+        expect(tour.description.length, tour.slug).toBeGreaterThan(320);
         expect(tour.stops.length, tour.slug).toBeGreaterThanOrEqual(3);
         expect(tour.stops.length, tour.slug).toBeLessThanOrEqual(8);
       }
