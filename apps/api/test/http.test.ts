@@ -63,9 +63,15 @@ describe.each(testDatabases)('HTTP basics on $name', (target) => {
     expect((await ctx.app.inject('/assets/missing.js')).statusCode).toBe(404);
   });
 
-  it('serves dataset images under /media', async () => {
-    const response = await ctx.app.inject('/media/does-not-exist.svg');
-    expect(response.statusCode).toBe(404);
+  it('serves dataset images under /media, cached for a day, and 404s missing ones', async () => {
+    const image = await ctx.app.inject('/media/placeholder.svg');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+    expect(image.body).toContain('<svg');
+    const missing = await ctx.app.inject('/media/does-not-exist.svg');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
   });
 
   it('sends security headers', async () => {
