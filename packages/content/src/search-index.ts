@@ -5,7 +5,7 @@
  * Popularity is favourites + bookmarks, so "popular" ranking follows travellers.
  */
 import { sql } from 'drizzle-orm';
-import { rebuildSearchWords, type Database } from '@sendero/db';
+import { rebuildSearchWords, savesOfTarget, type Database } from '@sendero/db';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -25,8 +25,7 @@ export async function rebuildSearchDocuments(db: Executor) {
     insert into search_documents (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
     select 'tour', t.id, t.city_id, t.tags, t.title, c.name, t.description,
            sendero_unaccent(lower(t.title)),
-           (select count(*) from favorites f where f.target_type = 'tour' and f.target_id = t.id)
-             + (select count(*) from bookmarks b where b.target_type = 'tour' and b.target_id = t.id),
+           ${savesOfTarget('tour', sql`t.id`)},
            setweight(to_tsvector('sendero', t.title), 'A') ||
            setweight(to_tsvector('sendero', c.name || ' ' || t.category || ' ' || array_to_string(t.tags, ' ')), 'B') ||
            setweight(to_tsvector('sendero', t.description), 'C')
@@ -35,8 +34,7 @@ export async function rebuildSearchDocuments(db: Executor) {
     insert into search_documents (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
     select 'spot', s.id, s.city_id, s.tags, s.name, c.name, s.description,
            sendero_unaccent(lower(s.name)),
-           (select count(*) from favorites f where f.target_type = 'spot' and f.target_id = s.id)
-             + (select count(*) from bookmarks b where b.target_type = 'spot' and b.target_id = s.id),
+           ${savesOfTarget('spot', sql`s.id`)},
            setweight(to_tsvector('sendero', s.name), 'A') ||
            setweight(to_tsvector('sendero', c.name || ' ' || s.category || ' ' || array_to_string(s.tags, ' ')), 'B') ||
            setweight(to_tsvector('sendero', s.description || ' ' || s.address), 'C')

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../open.ts';
 import { bookmarks, favorites } from '../schema/index.ts';
@@ -30,6 +30,14 @@ export function popularitySubquery(db: Database, targetType: SavedTargetType) {
 export type Popularity = ReturnType<typeof popularitySubquery>;
 
 export const savesOf = (popularity: Popularity) => sql`coalesce(${popularity.saves}, 0)`;
+
+/**
+ * Saves (favourites + bookmarks) of one target, as a correlated SQL expression: `targetId` is the
+ * id column or value of the row being written. Served by the *_target_idx indexes.
+ */
+export const savesOfTarget = (targetType: SavedTargetType, targetId: SQL | number) =>
+  sql`((select count(*) from favorites f where f.target_type = ${targetType} and f.target_id = ${targetId})
+    + (select count(*) from bookmarks b where b.target_type = ${targetType} and b.target_id = ${targetId}))::int`;
 
 /** Page bounds shared by the tour and spot lists. */
 export interface PageWindow {

@@ -2,10 +2,10 @@
  * Bookmarks and favourites: the same shape in two tables, always filtered by the owner's id, so a
  * user can only ever see or change their own rows.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../open.ts';
 import { bookmarks, favorites, searchDocuments, spots, tours } from '../schema/index.ts';
-import type { SavedTargetType } from './popularity.ts';
+import { savesOfTarget, type SavedTargetType } from './popularity.ts';
 
 type SavedTable = typeof bookmarks | typeof favorites;
 export type SavedKind = 'bookmark' | 'favorite';
@@ -150,8 +150,7 @@ export async function refreshSearchPopularity(
   await db
     .update(searchDocuments)
     .set({
-      popularity: sql`(select count(*) from favorites f where f.target_type = ${type} and f.target_id = ${targetId})
-        + (select count(*) from bookmarks b where b.target_type = ${type} and b.target_id = ${targetId})`,
+      popularity: savesOfTarget(type, targetId),
     })
     .where(and(eq(searchDocuments.docType, type), eq(searchDocuments.docId, targetId)));
 }
