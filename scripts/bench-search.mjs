@@ -11,7 +11,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rebuildSearchWords } from '@sendero/db';
-import { ROOT } from './lib.mjs';
+import { ROOT, waitForReady } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 // One connection shows the latency of a request on its own; more show it under load, where
@@ -235,19 +235,6 @@ async function fillCorpus(databaseUrl) {
 }
 
 // ---------- measuring ----------
-async function waitForReady(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not become ready`);
-}
-
 /** The q-th percentile of sorted response times (autocannon's table has no p95). */
 function percentile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.floor((q / 100) * sorted.length))] ?? NaN;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { ROOT, ensureBuilt, ensureInstalled } from './lib.mjs';
+import { ROOT, ensureBuilt, ensureInstalled, waitForReady } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -15,19 +15,6 @@ const API_PORT = Number(process.env.BENCH_PORT ?? 4400);
 
 ensureInstalled();
 ensureBuilt();
-
-async function waitForReady(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not become ready`);
-}
 
 function measure(url) {
   return new Promise((resolve, reject) => {

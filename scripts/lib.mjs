@@ -65,3 +65,17 @@ export function runForever(command, args, options = {}) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
   return child;
 }
+
+/** Polls a URL until it answers 2xx (a server starting), or throws after the timeout. */
+export async function waitForReady(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become ready`);
+}
