@@ -37,6 +37,42 @@ function toneClass(on: boolean, onTone: string): string {
     : 'border-cream-200 bg-white/95 text-stone-800 hover:bg-cream-100 dark:border-slate-700 dark:bg-slate-900/95 dark:text-stone-100 dark:hover:bg-slate-800';
 }
 
+/** The pressed/unpressed pill both save buttons render; only icon, labels and colour differ. */
+function SaveToggle({
+  on,
+  label,
+  icon: Icon,
+  onTone,
+  withLabel,
+  className,
+  disabled = false,
+  onClick,
+}: {
+  on: boolean;
+  label: string;
+  icon: typeof Bookmark;
+  onTone: string;
+  withLabel: boolean;
+  className: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={withLabel ? undefined : label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={`${baseClass} ${withLabel ? 'px-4 py-2' : 'p-2'} ${toneClass(on, onTone)} ${className}`}
+    >
+      <Icon aria-hidden="true" className={`size-4 ${on ? 'fill-current' : ''}`} />
+      {withLabel && <span>{label}</span>}
+    </button>
+  );
+}
+
 interface SaveButtonProps {
   targetType: SaveTargetType;
   targetId: number;
@@ -103,17 +139,15 @@ export function BookmarkButton({
   };
 
   return (
-    <button
-      type="button"
-      aria-pressed={on}
-      aria-label={withLabel ? undefined : label}
-      title={label}
+    <SaveToggle
+      on={on}
+      label={label}
+      icon={Bookmark}
+      onTone="border-marigold-500 bg-marigold-400 text-stone-900 hover:bg-marigold-300"
+      withLabel={withLabel}
+      className={className}
       onClick={() => void onClick()}
-      className={`${baseClass} ${withLabel ? 'px-4 py-2' : 'p-2'} ${toneClass(on, 'border-marigold-500 bg-marigold-400 text-stone-900 hover:bg-marigold-300')} ${className}`}
-    >
-      <Bookmark aria-hidden="true" className={`size-4 ${on ? 'fill-current' : ''}`} />
-      {withLabel && <span>{label}</span>}
-    </button>
+    />
   );
 }
 
@@ -152,17 +186,15 @@ export function FavoriteButton({
   };
 
   return (
-    <button
-      type="button"
-      aria-pressed={on}
-      aria-label={withLabel ? undefined : label}
-      title={label}
+    <SaveToggle
+      on={on}
+      label={label}
+      icon={Heart}
+      onTone="border-terracotta-700 bg-terracotta-700 text-white hover:bg-terracotta-600"
+      withLabel={withLabel}
+      className={className}
       disabled={pending && !optimistic}
       onClick={() => void onClick()}
-      className={`${baseClass} ${withLabel ? 'px-4 py-2' : 'p-2'} ${toneClass(on, 'border-terracotta-700 bg-terracotta-700 text-white hover:bg-terracotta-600')} ${className}`}
-    >
-      <Heart aria-hidden="true" className={`size-4 ${on ? 'fill-current' : ''}`} />
-      {withLabel && <span>{label}</span>}
-    </button>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useBookmarks } from '../../../api/saved/get-bookmarks.ts';
 import { useFavorites } from '../../../api/saved/get-favorites.ts';
 import type { SavedPage } from '../../../api/saved/saved-page.ts';
@@ -32,6 +32,41 @@ function toggleClass(active: boolean): string {
       ? 'bg-jade-600 text-white dark:bg-jade-500 dark:text-slate-950'
       : 'text-stone-700 hover:bg-cream-200 dark:text-stone-200 dark:hover:bg-slate-800'
   }`;
+}
+
+/** A row of pressed/unpressed buttons choosing one of `options`. */
+function ToggleGroup<T extends string>({
+  label,
+  options,
+  selected,
+  onSelect,
+  render,
+}: {
+  label: string;
+  options: readonly T[];
+  selected: T;
+  onSelect: (value: T) => void;
+  render: (value: T) => ReactNode;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="flex gap-1 rounded-full bg-cream-100 p-1 dark:bg-slate-800/60"
+    >
+      {options.map((value) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={selected === value}
+          onClick={() => onSelect(value)}
+          className={toggleClass(selected === value)}
+        >
+          {render(value)}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 function Count({ value }: { value: number | null }) {
@@ -83,42 +118,30 @@ export function SavedListsPanel() {
       </dl>
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
-        <div
-          role="group"
-          aria-label="List"
-          className="flex gap-1 rounded-full bg-cream-100 p-1 dark:bg-slate-800/60"
-        >
-          {(['bookmarks', 'favorites'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={kind === value}
-              onClick={() => setKind(value)}
-              className={toggleClass(kind === value)}
-            >
+        <ToggleGroup
+          label="List"
+          options={['bookmarks', 'favorites'] as const}
+          selected={kind}
+          onSelect={setKind}
+          render={(value) => (
+            <>
               {KIND_LABEL[value].tab}
               <Count value={sum(total(value, 'tours'), total(value, 'spots'))} />
-            </button>
-          ))}
-        </div>
-        <div
-          role="group"
-          aria-label="Type"
-          className="flex gap-1 rounded-full bg-cream-100 p-1 dark:bg-slate-800/60"
-        >
-          {(['tours', 'spots'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={items === value}
-              onClick={() => setItems(value)}
-              className={toggleClass(items === value)}
-            >
+            </>
+          )}
+        />
+        <ToggleGroup
+          label="Type"
+          options={['tours', 'spots'] as const}
+          selected={items}
+          onSelect={setItems}
+          render={(value) => (
+            <>
               {ITEM_LABEL[value]}
               <Count value={total(kind, value)} />
-            </button>
-          ))}
-        </div>
+            </>
+          )}
+        />
       </div>
 
       <SavedListView
