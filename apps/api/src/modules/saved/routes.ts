@@ -63,20 +63,6 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => bookmarkIds(app, me(request), request.params.type),
   );
 
-  app.get(
-    '/api/bookmarks/:type',
-    {
-      schema: {
-        tags: ['saved'],
-        params: typeParams,
-        querystring: savedPageQuery,
-        response: { 200: savedPage, ...errors },
-      },
-    },
-    async (request) =>
-      loadSavedPage(app, 'bookmark', me(request), request.params.type, request.query),
-  );
-
   app.post(
     '/api/bookmarks',
     {
@@ -121,20 +107,6 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/api/favorites/:type',
-    {
-      schema: {
-        tags: ['saved'],
-        params: typeParams,
-        querystring: savedPageQuery,
-        response: { 200: savedPage, ...errors },
-      },
-    },
-    async (request) =>
-      loadSavedPage(app, 'favorite', me(request), request.params.type, request.query),
-  );
-
   app.post(
     '/api/favorites/:type/:id',
     {
@@ -148,4 +120,22 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       favorited: await toggleFavorite(app, me(request), request.params.type, request.params.id),
     }),
   );
+  // The two paged lists differ only in which saves they read.
+  for (const [kind, path] of [
+    ['bookmark', '/api/bookmarks/:type'],
+    ['favorite', '/api/favorites/:type'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['saved'],
+          params: typeParams,
+          querystring: savedPageQuery,
+          response: { 200: savedPage, ...errors },
+        },
+      },
+      async (request) => loadSavedPage(app, kind, me(request), request.params.type, request.query),
+    );
+  }
 };
