@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { correctWords } from '../src/modules/search/corrections.ts';
 import { editDistance } from '../src/modules/search/edit-distance.ts';
-import { prefixTsquery, tsqueryOf } from '../src/modules/search/query-words.ts';
+import { prefixTsquery, termGroupsOf, tsqueryOf } from '../src/modules/search/query-words.ts';
 
 const known = { known: true, close: [] };
 
@@ -18,7 +18,11 @@ describe('typo corrections', () => {
       [{ known: false, close: ['tequela', 'tequila'] }],
       false,
     );
-    expect(correction).toEqual({ groups: [['tequlia', 'tequila']], words: ['tequila'] });
+    expect(correction).toEqual({
+      groups: [['tequlia', 'tequila']],
+      words: ['tequila'],
+      dictionaryGroups: [['tequila']],
+    });
   });
 
   it('corrects only the unknown word of several', () => {
@@ -30,6 +34,8 @@ describe('typo corrections', () => {
     expect(correction).toEqual({
       groups: [['oaxca', 'oaxaca'], ['mercado']],
       words: ['oaxaca', 'mercado'],
+      // The typed "oaxca" is no dictionary word: the title and tag index looks for the correction only.
+      dictionaryGroups: [['oaxaca'], ['mercado']],
     });
   });
 
@@ -54,5 +60,17 @@ describe('tsquery building', () => {
     );
     expect(prefixTsquery(['casa', 'oax'])).toBe('casa & oax:*');
     expect(prefixTsquery([])).toBeNull();
+  });
+
+  it('gives the terms index the same words: whole words, and the typed one as a prefix', () => {
+    expect(termGroupsOf([['oaxca', 'oaxaca'], ['merc']])).toEqual([
+      { exact: ['oaxca', 'oaxaca'], prefixes: [] },
+      { exact: [], prefixes: ['merc'] },
+    ]);
+    // One letter is no prefix: it would match nearly every word.
+    expect(termGroupsOf([['casa'], ['o']])).toEqual([
+      { exact: ['casa'], prefixes: [] },
+      { exact: ['o'], prefixes: [] },
+    ]);
   });
 });

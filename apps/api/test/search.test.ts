@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SearchPage } from '@sendero/contract';
+import { SEARCH_LIMITS, type SearchPage } from '@sendero/contract';
 import { importDataset, readDataset } from '@sendero/content';
-import { rebuildSearchWords, type Database } from '@sendero/db';
+import { rebuildSearchIndexes, type Database } from '@sendero/db';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
 
@@ -35,11 +35,12 @@ async function insertDocument(
       sendero_unaccent(lower(${doc.title})), 0,
       setweight(to_tsvector('sendero', ${doc.title}), 'A') ||
       setweight(to_tsvector('sendero', ${doc.subtitle}), 'B'))`);
-  await rebuildSearchWords(db);
+  await rebuildSearchIndexes(db);
 }
 
 describe.each(testDatabases)('GET /api/search on $name', (target) => {
-  const ctx = useApp(target);
+  // Many requests from one address: the limit has its own test below.
+  const ctx = useApp(target, { env: { RATE_LIMIT_FACTOR: '10' } });
 
   const search = async (query: string) => {
     const response = await ctx.app.inject(`/api/search?${query}`);
@@ -56,6 +57,7 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
         size: 20,
         totalElements: 0,
         totalPages: 0,
+        totalIsLowerBound: false,
       });
     }
   });
@@ -191,6 +193,29 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
       expect(beyond.totalElements).toBe(all.totalElements);
     });
 
+    it('ranks titles starting with the words, then titles holding them, then the rest, at any page size', async () => {
+      const band = (title: string) => {
+        const normalized = title
+          .normalize('NFD')
+          .replace(/\p{M}+/gu, '')
+          .toLowerCase();
+        if (normalized.startsWith('oaxaca')) return 2;
+        return /\boaxaca\b/.test(normalized) ? 1 : 0;
+      };
+      const all = await search('q=oaxaca&size=50');
+      const bands = all.content.map((result) => band(result.title));
+      // The dataset has all three kinds, so the page is filled from every band.
+      expect(new Set(bands)).toEqual(new Set([0, 1, 2]));
+      expect(bands).toEqual([...bands].sort((a, b) => b - a));
+      const paged: SearchPage['content'] = [];
+      for (let page = 1; paged.length < all.content.length; page += 1) {
+        const next = await search(`q=oaxaca&size=3&page=${page}`);
+        expect(next.content.length).toBeGreaterThan(0);
+        paged.push(...next.content);
+      }
+      expect(paged.slice(0, all.content.length)).toEqual(all.content);
+    });
+
     it('escapes titles before marking matches: only <mark> is markup', async () => {
       const [result] = (await search('q=caf%C3%A9&tags=fixture-coffee')).content;
       expect(result!.highlightedTitle).toBe(
@@ -246,6 +271,82 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
       });
       expect(padded.statusCode).toBe(200);
     });
+  });
+});
+
+describe.each(testDatabases)('counting broad searches on $name', (target) => {
+  const ctx = useApp(target);
+
+  const search = async (query: string) => {
+    const response = await ctx.app.inject(`/api/search?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SearchPage>();
+  };
+
+  /** `count` spots titled "Mirador <word> n", popularity n. */
+  async function insertMiradors(word: string, count: number, firstId: number) {
+    await ctx.database.db.execute(sql`
+      insert into search_documents (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
+      select 'spot', ${firstId} + n, 1, '{}'::text[], 'Mirador ' || ${word} || ' ' || n, 'Test', '',
+             lower('mirador ' || ${word} || ' ' || n), n,
+             setweight(to_tsvector('sendero', 'Mirador ' || ${word} || ' ' || n), 'A')
+      from generate_series(1, ${count}) as n`);
+    await rebuildSearchIndexes(ctx.database.db);
+  }
+
+  it('ranks title, then subtitle and tag, then body matches, and counts them all', async () => {
+    const insert = (id: number, title: string, subtitle: string, body: string, popularity = 0) =>
+      ctx.database.db.execute(sql`
+        insert into search_documents (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
+        values ('spot', ${id}, 3, '{}'::text[], ${title}, ${subtitle}, ${body}, lower(${title}), ${popularity},
+                setweight(to_tsvector('sendero', ${title}), 'A') ||
+                setweight(to_tsvector('sendero', ${subtitle}), 'B') ||
+                setweight(to_tsvector('sendero', ${body}), 'C'))`);
+    // The body match is the most popular: popularity only orders within a tier.
+    await insert(300_001, 'Cascada Escondida', 'Jaguar country', 'A walk to the falls', 5);
+    await insert(300_002, 'Jaguar Trail', 'Palenque', 'A walk in the selva', 1);
+    await insert(300_003, 'Laguna Azul', 'Bacalar', 'Sometimes a jaguar drinks here at dusk', 50);
+    await insert(300_004, 'Mirador del Jaguar', 'Palenque', 'Above the selva', 0);
+    await rebuildSearchIndexes(ctx.database.db);
+
+    for (const q of ['jaguar', 'jag', 'JAGUAR']) {
+      const page = await search(`q=${q}`);
+      expect(page.content.map((r) => r.docId)).toEqual([300_002, 300_004, 300_001, 300_003]);
+      expect(page).toMatchObject({ totalElements: 4, totalIsLowerBound: false });
+    }
+    const paged = [];
+    for (let page = 1; page <= 4; page += 1) {
+      paged.push(...(await search(`q=jag&size=1&page=${page}`)).content.map((r) => r.docId));
+    }
+    expect(paged).toEqual([300_002, 300_004, 300_001, 300_003]);
+    // One word in the title and one in the body only: a body match.
+    expect((await search('q=jaguar%20selva')).content.map((r) => r.docId)).toEqual([
+      300_004, 300_002,
+    ]);
+    expect((await search('q=walk%20jag')).content.map((r) => r.docId)).toEqual([300_002, 300_001]);
+  });
+
+  it('counts and pages up to 1,000 matches, and says when there are more', async () => {
+    await insertMiradors('Quetzal', SEARCH_LIMITS.maxCountedResults + 5, 100_000);
+    await insertMiradors('Colibri', SEARCH_LIMITS.maxCountedResults, 200_000);
+
+    const broad = await search('q=quetzal');
+    expect(broad).toMatchObject({
+      totalElements: SEARCH_LIMITS.maxCountedResults,
+      totalPages: SEARCH_LIMITS.maxCountedResults / 20,
+      totalIsLowerBound: true,
+    });
+    // Ranked by popularity among equals: the most popular of all, not of the counted ones.
+    expect(broad.content[0]!.title).toBe(`Mirador Quetzal ${SEARCH_LIMITS.maxCountedResults + 5}`);
+    const last = await search('q=quetzal&page=50');
+    expect(last.content).toHaveLength(20);
+    const past = await search('q=quetzal&page=51');
+    expect(past).toMatchObject({ content: [], totalElements: 1000, totalIsLowerBound: true });
+
+    const exact = await search('q=colibri&size=50&page=20');
+    expect(exact).toMatchObject({ totalElements: 1000, totalIsLowerBound: false });
+    expect(exact.content).toHaveLength(50);
+    expect(exact.content.at(-1)!.title).toBe('Mirador Colibri 1');
   });
 });
 

@@ -13,6 +13,7 @@ import {
   spots,
   tourStops,
   tours,
+  vacuumSearchIndexes,
   type Database,
 } from '@sendero/db';
 import { checkIntegrity, countDataset, type DatasetCounts } from './check.ts';
@@ -47,6 +48,7 @@ export async function importDataset(
     );
     await rebuildSearchDocuments(tx);
   });
+  await vacuumSearchIndexes(db);
   return countDataset(dataset);
 }
 

@@ -5,7 +5,7 @@
  * Popularity is favourites + bookmarks, so "popular" ranking follows travellers.
  */
 import { sql } from 'drizzle-orm';
-import { rebuildSearchWords, savesOfTarget, type Database } from '@sendero/db';
+import { rebuildSearchIndexes, savesOfTarget, type Database } from '@sendero/db';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -51,6 +51,6 @@ export async function rebuildSearchDocuments(db: Executor) {
               from post_sections ps where ps.post_id = p.id), '')), 'C')
     from city_posts p join cities c on c.id = p.city_id
     where p.published`);
-  // The typo dictionary follows the documents, in the same transaction.
-  await rebuildSearchWords(db);
+  // The typo dictionary and the terms index follow the documents, in the same transaction.
+  await rebuildSearchIndexes(db);
 }

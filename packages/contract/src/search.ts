@@ -22,6 +22,11 @@ export const SEARCH_LIMITS = {
   headerSize: 8,
   maxSize: 50,
   maxPage: 1000,
+  /**
+   * Matches are counted, and paged to, up to this many (like a search engine's "1,000+ results"):
+   * counting reads every counted match, and nobody pages past the thousandth result of a search.
+   */
+  maxCountedResults: 1000,
   maxTags: 10,
   maxTagLength: 60,
   debounceMs: 220,
@@ -108,6 +113,10 @@ export const searchResult = z.object({
 });
 export type SearchResult = z.infer<typeof searchResult>;
 
-/** `page` is 1-based here (spec §9: service default page 1, size 20). */
-export const searchPage = paged(searchResult);
+/**
+ * `page` is 1-based here (spec §9: service default page 1, size 20). Past
+ * SEARCH_LIMITS.maxCountedResults matches, totalElements is that limit and totalIsLowerBound is
+ * true ("1000+ results"); the pages stop there.
+ */
+export const searchPage = paged(searchResult).extend({ totalIsLowerBound: z.boolean() });
 export type SearchPage = z.infer<typeof searchPage>;

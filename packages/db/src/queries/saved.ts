@@ -4,7 +4,14 @@
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../open.ts';
-import { bookmarks, favorites, searchDocuments, spots, tours } from '../schema/index.ts';
+import {
+  bookmarks,
+  favorites,
+  searchDocuments,
+  searchTerms,
+  spots,
+  tours,
+} from '../schema/index.ts';
 import { savesOfTarget, type SavedTargetType } from './popularity.ts';
 
 type SavedTable = typeof bookmarks | typeof favorites;
@@ -147,10 +154,23 @@ export async function refreshSearchPopularity(
   type: SavedTargetType,
   targetId: number,
 ) {
-  await db
-    .update(searchDocuments)
-    .set({
-      popularity: savesOfTarget(type, targetId),
-    })
-    .where(and(eq(searchDocuments.docType, type), eq(searchDocuments.docId, targetId)));
+  const saves = savesOfTarget(type, targetId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(searchDocuments)
+      .set({ popularity: saves })
+      .where(and(eq(searchDocuments.docType, type), eq(searchDocuments.docId, targetId)));
+    await tx
+      .update(searchTerms)
+      .set({ popularity: saves })
+      .where(
+        eq(
+          searchTerms.docKey,
+          tx
+            .select({ key: searchDocuments.key })
+            .from(searchDocuments)
+            .where(and(eq(searchDocuments.docType, type), eq(searchDocuments.docId, targetId))),
+        ),
+      );
+  });
 }

@@ -8,15 +8,23 @@ export interface SearchFilters {
   tags?: string[] | undefined;
 }
 
+/** One typed word for the search_terms index: its whole-word alternatives and its prefixes. */
+export interface TermGroup {
+  exact: string[];
+  prefixes: string[];
+}
+
 export interface TextSearchParams extends SearchFilters {
   /** A tsquery built from letters/digits only, e.g. `casa & oax:*` (never raw input). */
   tsquery: string;
-  /** The same words restricted to the title (weight A), e.g. `casa:A & oax:*A`. */
-  titleTsquery: string;
-  /** The normalised words joined by single spaces: unaccented, lower-case, letters/digits only. */
-  phrase: string;
+  /** The same words in the title, subtitle or tags only (weights A, B), e.g. `casa:AB & oax:*AB`. */
+  labelTsquery: string;
+  /** The same words for search_terms (letters and digits only), one group per typed word. */
+  groups: TermGroup[];
   limit: number;
   offset: number;
+  /** Matches are counted up to this many; the ones past it are not paged to either. */
+  countLimit: number;
 }
 
 export interface SearchMatchRow {
@@ -27,8 +35,14 @@ export interface SearchMatchRow {
   subtitle: string;
   /** For posts, whose route needs it; null otherwise. */
   slug: string | null;
-  /** Every match of the query, not only this page's. */
+}
+
+export interface SearchMatches {
+  rows: SearchMatchRow[];
+  /** Every match of the query, up to the count limit. */
   total: number;
+  /** More than `total` match: the count stopped at its limit. */
+  totalIsLowerBound: boolean;
 }
 
 function filterSql(filters: SearchFilters): SQL {
@@ -45,6 +59,11 @@ function filterSql(filters: SearchFilters): SQL {
   return sql.join(parts, sql` `);
 }
 
+/** `word%` with LIKE's own characters escaped (words hold none today; a pattern stays a prefix). */
+function startsWith(word: string): string {
+  return `${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 function toRows(rows: Record<string, unknown>[]): SearchMatchRow[] {
   return rows.map((row) => ({
     docType: String(row['docType']),
@@ -53,44 +72,163 @@ function toRows(rows: Record<string, unknown>[]): SearchMatchRow[] {
     title: String(row['title']),
     subtitle: String(row['subtitle'] ?? ''),
     slug: typeof row['slug'] === 'string' ? row['slug'] : null,
-    total: Number(row['total']),
   }));
 }
 
+function capped(count: number, countLimit: number) {
+  return { total: Math.min(count, countLimit), totalIsLowerBound: count > countLimit };
+}
+
+/** A search_terms row `p` matches the group: one of its whole words, or a word its prefix starts. */
+function termMatches(group: TermGroup): SQL {
+  const parts = [
+    ...group.exact.map((word) => sql`p.term = ${word}`),
+    ...group.prefixes.map((word) => sql`p.term like ${startsWith(word)}`),
+  ];
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** Display columns of the documents `d` (and the slug of posts, whose route needs it). */
+const DISPLAY_COLUMNS = sql`d.doc_type as "docType", d.doc_id as "docId", d.city_id as "cityId",
+  d.title, d.subtitle,
+  (select p.slug from city_posts p where d.doc_type = 'post' and p.id = d.doc_id) as slug`;
+
+const bit = (position: number) => sql.raw(String(2 ** position));
+
 /**
- * Full-text matches (the GIN tsv index), ranked by where the words are: the whole title (or the
- * title completing the word being typed), the start of the title, anywhere in the title (weight
- * A), elsewhere; then ts_rank (title A > subtitle and tags B > body C); then popularity. The rank
- * is computed below the window (`offset 0` keeps it there), so only narrow rows are counted and
- * sorted (a window over the wide rows spilled to disk and was the slow part). Post slugs are
- * looked up for the returned page only.
+ * The documents whose title, subtitle or tags hold every word, ranked from search_terms alone.
+ * The tier says where the words are — 4 the whole title, exactly; 3 the whole title, the last word
+ * still being typed ("oax" → "Oaxaca"); 2 the title starting with the first word; 1 anywhere in
+ * the title; 0 the subtitle or tags — then popularity, then the title's alphabetical place.
+ *
+ * Each row of a document adds bits to one mask (one aggregate, grouped by one integer: this is
+ * what keeps a few thousand rows cheap): bit i, the row matches word i; bit n+i, it does in the
+ * title; bit 2n, the title's first word matches the first word; bit 2n+1, a title word is the
+ * last word exactly. A tag filter needs the documents, so it joins them before the ranking; city
+ * and type are in the terms. Returns the best `limit` and how many there are.
+ */
+async function findLabelMatches(db: Database, params: TextSearchParams, limit: number) {
+  const { groups } = params;
+  const n = groups.length;
+  const matches = groups.map(termMatches);
+  // With one word, the where clause already says every row matches it.
+  const words = sql.join(
+    matches.map((match, i) =>
+      n === 1 ? bit(i) : sql`(case when ${match} then ${bit(i)} else 0 end)`,
+    ),
+    sql` | `,
+  );
+  const last = groups[n - 1]!;
+  const lastWords = sql.join(
+    [...last.exact, ...last.prefixes].map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const mask = sql`(${words})
+    | (case when p.place >= 2 then (${words}) << ${sql.raw(String(n))} else 0 end)
+    | (case when p.place = 3 and ${n === 1 ? sql`true` : matches[0]!} then ${bit(2 * n)} else 0 end)
+    | (case when p.place >= 2 and p.term in (${lastWords}) then ${bit(2 * n + 1)} else 0 end)`;
+  const everyWord = sql.raw(String(2 ** n - 1));
+  const inTitle = sql.raw(String((2 ** n - 1) * 2 ** n));
+  const termFilters: SQL[] = [];
+  if (params.cityId !== undefined) termFilters.push(sql`and p.city_id = ${params.cityId}`);
+  if (params.docType !== undefined) termFilters.push(sql`and p.doc_type = ${params.docType}`);
+  const tagged =
+    params.tags && params.tags.length > 0
+      ? sql`join search_documents d on d.key = m.doc_key where true ${filterSql({ tags: params.tags })}`
+      : sql``;
+  // The count of every match (body included) rides along, evaluated only when the title,
+  // subtitle and tag matches alone do not pass the count limit (an unused InitPlan never runs).
+  const result = await db.execute(sql`
+    with page as (
+      select r.tier, r.popularity, r.title_order, r.total, ${DISPLAY_COLUMNS}
+      from (
+        select m.doc_key, m.popularity, m.title_order, count(*) over () as total,
+               case when (m.found & ${inTitle}) <> ${inTitle} then 0
+                    when (m.found & ${bit(2 * n)}) = 0 then 1
+                    when m.title_words <> ${sql.raw(String(n))} then 2
+                    when (m.found & ${bit(2 * n + 1)}) <> 0 then 4
+                    else 3 end as tier
+        from (
+          select p.doc_key, bit_or(${mask}) as found, max(p.title_words) as title_words,
+                 max(p.popularity) as popularity, max(p.title_order) as title_order
+          from search_terms p
+          where (${sql.join(matches, sql` or `)}) ${sql.join(termFilters, sql` `)}
+          group by p.doc_key
+          having bit_or(${words}) = ${everyWord}
+        ) m ${tagged}
+        order by tier desc, m.popularity desc, m.title_order asc
+        limit ${limit}
+      ) r
+      join search_documents d on d.key = r.doc_key
+    )
+    select page.*,
+           case when coalesce(page.total, 0) <= ${params.countLimit}
+                then (${countSql(params)}) end as "allTotal"
+    from (select 1) one left join page on true
+    order by page.tier desc, page.popularity desc, page.title_order asc`);
+  const first = result.rows[0];
+  const labelTotal = Number(first?.['total'] ?? 0);
+  const allTotal = first?.['allTotal'];
+  return {
+    rows: toRows(result.rows.filter((row) => row['docId'] !== null)),
+    total: labelTotal,
+    /** Every match, up to the count limit + 1; null when the label matches alone pass it. */
+    allTotal: allTotal === null || allTotal === undefined ? null : Number(allTotal),
+  };
+}
+
+/**
+ * The documents that match only with the body's words: after every title, subtitle and tag match,
+ * ranked by ts_rank (the GIN index; each one is read), then popularity.
+ */
+async function findBodyMatches(db: Database, params: TextSearchParams, limit: number) {
+  const result = await db.execute(sql`
+    select ${DISPLAY_COLUMNS}
+    from search_documents d
+    where d.tsv @@ to_tsquery('sendero', ${params.tsquery})
+      and not (d.tsv @@ to_tsquery('sendero', ${params.labelTsquery})) ${filterSql(params)}
+    order by ts_rank(d.tsv, to_tsquery('sendero', ${params.tsquery})) desc, d.popularity desc,
+             d.title asc, d.doc_type asc, d.doc_id asc
+    limit ${limit}`);
+  return toRows(result.rows);
+}
+
+/** Every match, up to `countLimit + 1` (each counted one is read: the GIN index rechecks). */
+function countSql(params: TextSearchParams): SQL {
+  return sql`select count(*)::int from (
+      select 1 from search_documents d
+      where d.tsv @@ to_tsquery('sendero', ${params.tsquery}) ${filterSql(params)}
+      limit ${params.countLimit + 1}) c`;
+}
+
+async function countTextMatches(db: Database, params: TextSearchParams): Promise<number> {
+  const result = await db.execute(sql`select (${countSql(params)}) as n`);
+  return Number(result.rows[0]?.['n'] ?? 0);
+}
+
+/**
+ * Full-text matches: the title, subtitle and tag matches first, ranked from the search_terms
+ * index (a broad prefix costs an index range scan, not a read of every matching document), then
+ * the body-only matches, read only when the page reaches them. The two sets are disjoint and in
+ * rank order, so their concatenation is the ranking at any page. The count stops at `countLimit`;
+ * more title, subtitle and tag matches than that need no count at all.
  */
 export async function findTextMatches(
   db: Database,
   params: TextSearchParams,
-): Promise<SearchMatchRow[]> {
-  const result = await db.execute(sql`
-    select m."docType", m."docId", m."cityId", m.title, m.subtitle, m.total,
-           (select p.slug from city_posts p where m."docType" = 'post' and p.id = m."docId") as slug
-    from (select *, count(*) over () as total from (
-      select d.doc_type as "docType", d.doc_id as "docId", d.city_id as "cityId",
-             d.title, d.subtitle, d.popularity,
-             case when d.title_normalized = ${params.phrase} then 4
-                  -- the whole title is the word being typed ("oax" → "Oaxaca")
-                  when d.title_normalized like ${`${params.phrase}%`}
-                       and d.title_normalized not like ${`${params.phrase}% %`} then 3
-                  when d.title_normalized like ${`${params.phrase}%`} then 2
-                  when d.tsv @@ to_tsquery('sendero', ${params.titleTsquery}) then 1
-                  else 0 end as tier,
-             round(ts_rank(d.tsv, to_tsquery('sendero', ${params.tsquery}))::numeric, 4) as relevance
-      from search_documents d
-      where d.tsv @@ to_tsquery('sendero', ${params.tsquery}) ${filterSql(params)}
-      offset 0
-    ) ranked
-    order by tier desc, relevance desc, popularity desc, title asc, "docType" asc, "docId" asc
-    limit ${params.limit} offset ${params.offset}) m
-    order by m.tier desc, m.relevance desc, m.popularity desc, m.title asc, m."docType" asc, m."docId" asc`);
-  return toRows(result.rows);
+): Promise<SearchMatches> {
+  const need = Math.max(0, Math.min(params.offset + params.limit, params.countLimit));
+  // Past the counted matches there is no page, only the count.
+  if (need === 0) {
+    return { rows: [], ...capped(await countTextMatches(db, params), params.countLimit) };
+  }
+  const label = await findLabelMatches(db, params, need);
+  const count = label.allTotal ?? label.total;
+  const rows = label.rows;
+  if (need > label.total && count > label.total) {
+    rows.push(...(await findBodyMatches(db, params, need - label.total)));
+  }
+  return { rows: rows.slice(params.offset), ...capped(count, params.countLimit) };
 }
 
 export interface TitleSearchParams extends SearchFilters {
@@ -99,6 +237,7 @@ export interface TitleSearchParams extends SearchFilters {
   phrase: string;
   limit: number;
   offset: number;
+  countLimit: number;
 }
 
 /**
@@ -109,28 +248,29 @@ export interface TitleSearchParams extends SearchFilters {
 export async function findTitleMatches(
   db: Database,
   params: TitleSearchParams,
-): Promise<SearchMatchRow[]> {
+): Promise<SearchMatches> {
   const contains = sql.join(
     params.words.map((word) => sql`d.title_normalized like ${`%${word}%`}`),
     sql` and `,
   );
+  const need = Math.max(0, Math.min(params.offset + params.limit, params.countLimit));
   const result = await db.execute(sql`
-    select m."docType", m."docId", m."cityId", m.title, m.subtitle, m.total,
-           (select p.slug from city_posts p where m."docType" = 'post' and p.id = m."docId") as slug
+    select m.*, (select p.slug from city_posts p where m."docType" = 'post' and p.id = m."docId") as slug
     from (select *, count(*) over () as total from (
       select d.doc_type as "docType", d.doc_id as "docId", d.city_id as "cityId",
              d.title, d.subtitle, d.popularity,
              case when d.title_normalized = ${params.phrase} then 2
-                  when d.title_normalized like ${`${params.phrase}%`} then 1
+                  when d.title_normalized like ${startsWith(params.phrase)} then 1
                   else 0 end as tier
       from search_documents d
       where ${contains} ${filterSql(params)}
       offset 0
     ) ranked
     order by tier desc, popularity desc, title asc, "docType" asc, "docId" asc
-    limit ${params.limit} offset ${params.offset}) m
+    limit ${need}) m
     order by m.tier desc, m.popularity desc, m.title asc, m."docType" asc, m."docId" asc`);
-  return toRows(result.rows);
+  const count = Number(result.rows[0]?.['total'] ?? 0);
+  return { rows: toRows(result.rows).slice(params.offset), ...capped(count, params.countLimit) };
 }
 
 /** Rebuilds search_words from the title and subtitle words (weights A, B) of search_documents. */
@@ -139,6 +279,40 @@ export async function rebuildSearchWords(db: Pick<Database, 'execute'>): Promise
   await db.execute(sql`
     insert into search_words (word, doc_count)
     select word, ndoc from ts_stat('select tsv from search_documents', 'ab')`);
+}
+
+/**
+ * Rebuilds search_terms from the title, subtitle and tag words (weights A, B) of search_documents.
+ * The title is weighted A and comes first, so its first word is the A lexeme at position 1.
+ */
+export async function rebuildSearchTerms(db: Pick<Database, 'execute'>): Promise<void> {
+  await db.execute(sql`delete from search_terms`);
+  await db.execute(sql`
+    insert into search_terms
+      (term, doc_key, doc_type, city_id, place, title_words, popularity, title_order)
+    select l.lexeme, d.key, d.doc_type, d.city_id,
+           case when exists (select 1 from unnest(l.positions, l.weights) as w(position, weight)
+                             where w.position = 1 and w.weight = 'A') then 3
+                when 'A' = any(l.weights) then 2
+                else 1 end,
+           length(ts_filter(d.tsv, '{a}')), d.popularity, d.title_order
+    from (select *, row_number() over (order by title_normalized, doc_type, doc_id)::int as title_order
+          from search_documents) d
+    cross join lateral unnest(ts_filter(d.tsv, '{a,b}')) as l`);
+}
+
+/** Everything derived from search_documents: the typo dictionary and the terms index. */
+export async function rebuildSearchIndexes(db: Pick<Database, 'execute'>): Promise<void> {
+  await rebuildSearchWords(db);
+  await rebuildSearchTerms(db);
+}
+
+/**
+ * After a rebuild, outside its transaction (VACUUM cannot run in one): marks the rewritten pages
+ * all-visible, so search_terms answers from its index alone, and refreshes the planner's statistics.
+ */
+export async function vacuumSearchIndexes(db: Pick<Database, 'execute'>): Promise<void> {
+  await db.execute(sql`vacuum (analyze) search_documents, search_terms, search_words`);
 }
 
 export interface WordLookup {

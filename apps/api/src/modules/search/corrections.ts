@@ -30,6 +30,11 @@ export interface Correction {
   groups: string[][];
   /** Per typed word, the best guess: for ranking and highlights. */
   words: string[];
+  /**
+   * Per typed word, its alternatives that are dictionary words (title, subtitle and tag words):
+   * a corrected word is none, so only its corrections can match those.
+   */
+  dictionaryGroups: string[][];
 }
 
 /** The corrected query, or null when no word needed (or found) a correction. */
@@ -54,5 +59,9 @@ export function correctWords(
     return [word, ...close];
   });
   if (!corrected) return null;
-  return { groups, words: groups.map((group) => group[1] ?? group[0] ?? '') };
+  return {
+    groups,
+    words: groups.map((group) => group[1] ?? group[0] ?? ''),
+    dictionaryGroups: groups.map((group) => (group.length > 1 ? group.slice(1) : group)),
+  };
 }

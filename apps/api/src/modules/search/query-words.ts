@@ -4,6 +4,7 @@
  * to_tsquery (a quote, `&`, `:` or `!` there would be syntax, or an error).
  */
 import { SEARCH_LIMITS } from '@sendero/contract';
+import type { TermGroup } from '@sendero/db';
 
 const MARKS = /\p{M}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -17,17 +18,22 @@ export function queryWords(text: string): string[] {
   return (normalizeText(text).match(WORD) ?? []).slice(0, SEARCH_LIMITS.maxQueryWords);
 }
 
+/** The word being typed (the last) is matched as a prefix, from two letters: one would match nearly everything. */
+function isTypedPrefix(word: string, index: number, groupCount: number): boolean {
+  return index === groupCount - 1 && word.length >= 2;
+}
+
 /**
  * `w1 & (w2 | w2b) & last:*`: every group must match, by any of its alternatives (a typed word and
- * its corrections); the word being typed as a prefix (from two letters: a one-letter prefix would
- * match nearly everything). `weights` restricts matches, e.g. 'A' (title).
+ * its corrections); the word being typed as a prefix. `weights` restricts matches, e.g. 'AB'
+ * (title, subtitle and tags).
  */
 export function tsqueryOf(groups: readonly (readonly string[])[], weights = ''): string | null {
   if (groups.length === 0) return null;
   return groups
     .map((alternatives, index) => {
       const terms = alternatives.map((word) => {
-        const prefix = index === groups.length - 1 && word.length >= 2 ? '*' : '';
+        const prefix = isTypedPrefix(word, index, groups.length) ? '*' : '';
         return prefix || weights ? `${word}:${prefix}${weights}` : word;
       });
       return terms.length === 1 ? terms[0] : `(${terms.join(' | ')})`;
@@ -40,4 +46,12 @@ export function prefixTsquery(words: readonly string[], weights = ''): string | 
     words.map((word) => [word]),
     weights,
   );
+}
+
+/** The same groups for the search_terms index: whole words, and the word being typed as a prefix. */
+export function termGroupsOf(groups: readonly (readonly string[])[]): TermGroup[] {
+  return groups.map((alternatives, index) => ({
+    exact: alternatives.filter((word) => !isTypedPrefix(word, index, groups.length)),
+    prefixes: alternatives.filter((word) => isTypedPrefix(word, index, groups.length)),
+  }));
 }

@@ -10,25 +10,21 @@ import {
   lookUpWords,
   type Database,
   type SearchFilters,
+  type SearchMatches,
   type SearchMatchRow,
 } from '@sendero/db';
 import { correctWords } from './corrections.ts';
 import { highlight } from './highlight.ts';
-import { queryWords, tsqueryOf } from './query-words.ts';
+import { queryWords, termGroupsOf, tsqueryOf } from './query-words.ts';
 
 /** Dictionary words the trigram index proposes per unknown word, before the edit distance decides. */
 const CANDIDATES = 8;
 /** Shorter words have no trigram the title index could look up: the last resort would scan. */
 const MIN_CONTAINED_LENGTH = 3;
 
-type Finder = (limit: number, offset: number) => Promise<SearchMatchRow[]>;
-
-/** One page and the total; past the last page, the total comes from a one-row probe. */
-async function pageOf(find: Finder, page: number, size: number) {
-  const rows = await find(size, (page - 1) * size);
-  if (rows.length > 0 || page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  const [first] = await find(1, 0);
-  return { rows, total: first?.total ?? 0 };
+/** The page's place among the matches (1-based pages), and how far matches are counted. */
+function pageWindow(page: number, size: number) {
+  return { limit: size, offset: (page - 1) * size, countLimit: SEARCH_LIMITS.maxCountedResults };
 }
 
 function resultUrl(row: SearchMatchRow): string | null {
@@ -46,25 +42,28 @@ function resultUrl(row: SearchMatchRow): string | null {
   }
 }
 
-/** A full-text page for word groups (each group: a word and its alternatives). */
+/**
+ * A full-text page for word groups (each group: a word and its alternatives). `termGroups` are
+ * the groups for the title, subtitle and tag index, which can leave out what is no dictionary word.
+ */
 function findPage(
   db: Database,
   filters: SearchFilters,
   groups: string[][],
-  words: string[],
   page: number,
   size: number,
+  termGroups: string[][] = groups,
 ) {
   const tsquery = tsqueryOf(groups);
-  const titleTsquery = tsqueryOf(groups, 'A');
-  if (tsquery === null || titleTsquery === null) return null;
-  const phrase = words.join(' ');
-  return pageOf(
-    (limit, offset) =>
-      findTextMatches(db, { ...filters, tsquery, titleTsquery, phrase, limit, offset }),
-    page,
-    size,
-  );
+  const labelTsquery = tsqueryOf(groups, 'AB');
+  if (tsquery === null || labelTsquery === null) return null;
+  return findTextMatches(db, {
+    ...filters,
+    tsquery,
+    labelTsquery,
+    groups: termGroupsOf(termGroups),
+    ...pageWindow(page, size),
+  });
 }
 
 /**
@@ -82,15 +81,16 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchPa
     docType: query.type,
     tags: query.tags?.map((tag) => tag.toLowerCase()),
   };
-  let found = await findPage(
+  let found: SearchMatches | null = await findPage(
     db,
     filters,
     words.map((word) => [word]),
-    words,
     page,
     size,
   );
-  if (found === null) return { content: [], page, size, totalElements: 0, totalPages: 0 };
+  if (found === null) {
+    return { content: [], page, size, totalElements: 0, totalPages: 0, totalIsLowerBound: false };
+  }
   if (found.total === 0) {
     const typingLast = (words.at(-1)?.length ?? 0) >= 2;
     const lookups = await lookUpWords(db, {
@@ -101,7 +101,9 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchPa
     const correction = correctWords(words, lookups, typingLast);
     if (correction) {
       words = correction.words;
-      found = (await findPage(db, filters, correction.groups, words, page, size)) ?? found;
+      found =
+        (await findPage(db, filters, correction.groups, page, size, correction.dictionaryGroups)) ??
+        found;
     }
   }
   if (found.total === 0) {
@@ -110,12 +112,12 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchPa
     if (typed.every((word) => word.length >= MIN_CONTAINED_LENGTH)) {
       words = typed;
       const phrase = typed.join(' ');
-      found = await pageOf(
-        (limit, offset) =>
-          findTitleMatches(db, { ...filters, words: typed, phrase, limit, offset }),
-        page,
-        size,
-      );
+      found = await findTitleMatches(db, {
+        ...filters,
+        words: typed,
+        phrase,
+        ...pageWindow(page, size),
+      });
     }
   }
   return {
@@ -133,5 +135,6 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchPa
     size,
     totalElements: found.total,
     totalPages: Math.ceil(found.total / size),
+    totalIsLowerBound: found.totalIsLowerBound,
   };
 }

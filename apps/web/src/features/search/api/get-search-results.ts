@@ -23,7 +23,14 @@ export async function getSearchResults(
 ): Promise<SearchPage | null> {
   const query = searchQueryString(params);
   if (query === null) {
-    return { content: [], page: 1, size: params.size ?? 20, totalElements: 0, totalPages: 0 };
+    return {
+      content: [],
+      page: 1,
+      size: params.size ?? 20,
+      totalElements: 0,
+      totalPages: 0,
+      totalIsLowerBound: false,
+    };
   }
   try {
     return await apiFetch<SearchPage>(`/api/search?${query}`, { signal });

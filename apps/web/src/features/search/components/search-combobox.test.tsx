@@ -31,6 +31,7 @@ const PAGE: SearchPage = {
   size: 8,
   totalElements: 2,
   totalPages: 1,
+  totalIsLowerBound: false,
 };
 
 function Where() {

@@ -21,6 +21,7 @@ function pageFor(q: string): SearchPage {
     size: 8,
     totalElements: 1,
     totalPages: 1,
+    totalIsLowerBound: false,
   };
 }
 

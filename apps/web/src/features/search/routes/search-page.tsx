@@ -14,6 +14,7 @@ import {
   SEARCH_FAILURE_TEXT,
   SEARCHING_TEXT,
 } from '../utils/search-rules.ts';
+import { resultCount } from '../utils/result-count.ts';
 import { typeLabel } from '../utils/type-label.ts';
 import { readSearchUrl, writeSearchUrl, type SearchUrlState } from '../utils/search-url.ts';
 
@@ -172,9 +173,7 @@ function SearchResultsList({
   }
   return (
     <section aria-label="Search results" className="mt-8" aria-busy={query.isFetching}>
-      <p className="text-sm text-stone-600 dark:text-slate-300">
-        {page.totalElements} result{page.totalElements === 1 ? '' : 's'}
-      </p>
+      <p className="text-sm text-stone-600 dark:text-slate-300">{resultCount(page)}</p>
       <ul className="mt-3 flex flex-col gap-2">
         {page.content.map((result) => {
           const path = resultPath(result);

@@ -7,6 +7,7 @@ import {
   searchPagePath,
   searchQueryString,
 } from './search-rules.ts';
+import { resultCount } from './result-count.ts';
 import { readSearchUrl, writeSearchUrl } from './search-url.ts';
 import { typeLabel } from './type-label.ts';
 
@@ -112,5 +113,13 @@ describe('query rules', () => {
     expect(writeSearchUrl({ ...state, type: 'tour', cityId: 2, page: 1 }).toString()).toBe(
       'q=oax&type=tour&cityId=2&tags=food',
     );
+  });
+});
+
+describe('resultCount', () => {
+  it('counts results, and says when the count stopped at its limit', () => {
+    expect(resultCount({ totalElements: 1, totalIsLowerBound: false })).toBe('1 result');
+    expect(resultCount({ totalElements: 12, totalIsLowerBound: false })).toBe('12 results');
+    expect(resultCount({ totalElements: 1000, totalIsLowerBound: true })).toBe('1,000+ results');
   });
 });
