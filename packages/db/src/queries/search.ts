@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../open.ts';
+import { executePrepared, likePrefix, startsWith } from '../prepared.ts';
 
 export interface SearchFilters {
   cityId?: number | undefined;
@@ -59,11 +60,6 @@ function filterSql(filters: SearchFilters): SQL {
   return sql.join(parts, sql` `);
 }
 
-/** `word%` with LIKE's own characters escaped (words hold none today; a pattern stays a prefix). */
-function startsWith(word: string): string {
-  return `${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function toRows(rows: Record<string, unknown>[]): SearchMatchRow[] {
   return rows.map((row) => ({
     docType: String(row['docType']),
@@ -83,7 +79,7 @@ function capped(count: number, countLimit: number) {
 function termMatches(group: TermGroup): SQL {
   const parts = [
     ...group.exact.map((word) => sql`p.term = ${word}`),
-    ...group.prefixes.map((word) => sql`p.term like ${startsWith(word)}`),
+    ...group.prefixes.map((word) => startsWith(sql`p.term`, word)),
   ];
   return sql`(${sql.join(parts, sql` or `)})`;
 }
@@ -138,7 +134,9 @@ async function findLabelMatches(db: Database, params: TextSearchParams, limit: n
       : sql``;
   // The count of every match (body included) rides along, evaluated only when the title,
   // subtitle and tag matches alone do not pass the count limit (an unused InitPlan never runs).
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     with page as (
       select r.tier, r.popularity, r.title_order, r.total, ${DISPLAY_COLUMNS}
       from (
@@ -165,7 +163,8 @@ async function findLabelMatches(db: Database, params: TextSearchParams, limit: n
            case when coalesce(page.total, 0) <= ${params.countLimit}
                 then (${countSql(params)}) end as "allTotal"
     from (select 1) one left join page on true
-    order by page.tier desc, page.popularity desc, page.title_order asc`);
+    order by page.tier desc, page.popularity desc, page.title_order asc`,
+  );
   const first = result.rows[0];
   const labelTotal = Number(first?.['total'] ?? 0);
   const allTotal = first?.['allTotal'];
@@ -182,14 +181,17 @@ async function findLabelMatches(db: Database, params: TextSearchParams, limit: n
  * ranked by ts_rank (the GIN index; each one is read), then popularity.
  */
 async function findBodyMatches(db: Database, params: TextSearchParams, limit: number) {
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     select ${DISPLAY_COLUMNS}
     from search_documents d
     where d.tsv @@ to_tsquery('sendero', ${params.tsquery})
       and not (d.tsv @@ to_tsquery('sendero', ${params.labelTsquery})) ${filterSql(params)}
     order by ts_rank(d.tsv, to_tsquery('sendero', ${params.tsquery})) desc, d.popularity desc,
              d.title asc, d.doc_type asc, d.doc_id asc
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return toRows(result.rows);
 }
 
@@ -202,7 +204,7 @@ function countSql(params: TextSearchParams): SQL {
 }
 
 async function countTextMatches(db: Database, params: TextSearchParams): Promise<number> {
-  const result = await db.execute(sql`select (${countSql(params)}) as n`);
+  const result = await executePrepared(db, sql`select (${countSql(params)}) as n`);
   return Number(result.rows[0]?.['n'] ?? 0);
 }
 
@@ -260,7 +262,7 @@ export async function findTitleMatches(
       select d.doc_type as "docType", d.doc_id as "docId", d.city_id as "cityId",
              d.title, d.subtitle, d.popularity,
              case when d.title_normalized = ${params.phrase} then 2
-                  when d.title_normalized like ${startsWith(params.phrase)} then 1
+                  when d.title_normalized like ${likePrefix(params.phrase)} then 1
                   else 0 end as tier
       from search_documents d
       where ${contains} ${filterSql(params)}
@@ -335,7 +337,7 @@ export async function lookUpWords(
   const parts = params.words.map((word, index) => {
     const typing = params.prefixLast && index === params.words.length - 1;
     const known = typing
-      ? sql`exists (select 1 from search_words w where w.word like ${`${word}%`})`
+      ? sql`exists (select 1 from search_words w where ${startsWith(sql`w.word`, word)})`
       : sql`exists (select 1 from search_words w where w.word = ${word})`;
     const distance = typing ? sql`${word} <<-> w.word` : sql`w.word <-> ${word}`;
     return sql`select ${index}::int as i, ${known} as known,
@@ -343,7 +345,7 @@ export async function lookUpWords(
                                 from search_words w order by ${distance} limit ${params.candidates}) c
             order by c.distance, c.doc_count desc, c.word) as close`;
   });
-  const result = await db.execute(sql`${sql.join(parts, sql` union all `)} order by i`);
+  const result = await executePrepared(db, sql`${sql.join(parts, sql` union all `)} order by i`);
   return result.rows.map((row) => {
     const known = row['known'] === true;
     const close = Array.isArray(row['close']) ? row['close'].map(String) : [];

@@ -1,0 +1,54 @@
+/**
+ * Hot queries as named prepared statements on PostgreSQL: a connection then parses and plans each
+ * statement shape once (PostgreSQL keeps a generic plan after five runs when it is as good as the
+ * custom ones) instead of on every request. For the search, planning cost about as much as running
+ * the query. PGlite, one process with no network, runs the query as it is.
+ */
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database } from './open.ts';
+
+const dialect = new PgDialect();
+const MAX_SHAPES = 100;
+const shapes = new Set<string>();
+
+export async function executePrepared(
+  db: Database,
+  query: SQL,
+): Promise<{ rows: Record<string, unknown>[] }> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return db.execute(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  // The name follows the text, so one shape is one statement on every connection of the pool.
+  const name = `sendero_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  if (!shapes.has(name)) {
+    // Each prepared statement stays in the server's memory while its connection lives: past a
+    // bound (many words, corrections and filters make many shapes), the rare shapes are not kept.
+    if (shapes.size >= MAX_SHAPES) return client.query({ text, values: params as unknown[] });
+    shapes.add(name);
+  }
+  return client.query({ name, text, values: params as unknown[] });
+}
+
+/** `word%` with LIKE's own characters escaped, so a pattern stays a prefix. */
+export function likePrefix(word: string): string {
+  return `${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * `column` starts with `prefix`, as a range a generic plan can still serve from a
+ * `text_pattern_ops` index (a `like $1` pattern is only known at execution, so it cannot).
+ * Byte order is code point order in UTF-8, so the prefix with its last character raised by one is
+ * above every string that starts with it.
+ */
+export function startsWith(column: SQL, prefix: string): SQL {
+  const characters = [...prefix];
+  const last = characters.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return sql`${column} like ${likePrefix(prefix)}`;
+  // The surrogate range holds no characters.
+  const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+  const upper = characters.join('') + String.fromCodePoint(next);
+  return sql`(${column} ~>=~ ${prefix} and ${column} ~<~ ${upper})`;
+}
