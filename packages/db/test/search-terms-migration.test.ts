@@ -1,0 +1,93 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '../src/index.ts';
+
+/** The migrations folder as it was before `until` (its journal cut there). */
+function migrationsBefore(until: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'sendero-migrations-'));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const cut = journal.entries.findIndex((entry) => entry.tag === until);
+  journal.entries = journal.entries.slice(0, cut);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+describe('migration 0002_search_terms on a database that already has search documents', () => {
+  let handle: DatabaseHandle;
+  const before = migrationsBefore('0002_search_terms');
+  afterAll(async () => {
+    await handle?.close();
+    rmSync(before, { recursive: true, force: true });
+  });
+
+  it('keys the documents and fills the terms index from them', async () => {
+    handle = await openDatabase({ dataDir: 'memory://' });
+    await migrate(handle.db as never, { migrationsFolder: before });
+    await handle.db.execute(sql`
+      insert into search_documents (doc_type, doc_id, city_id, title, subtitle, title_normalized, popularity, tsv)
+      values ('city', 2, 2, 'Oaxaca', 'Oaxaca', 'oaxaca', 0,
+              setweight(to_tsvector('sendero', 'Oaxaca'), 'A') || setweight(to_tsvector('sendero', 'Oaxaca'), 'B')),
+             ('spot', 7, 2, 'Mercado Benito Juárez', 'Oaxaca', 'mercado benito juarez', 3,
+              setweight(to_tsvector('sendero', 'Mercado Benito Juárez'), 'A') || setweight(to_tsvector('sendero', 'Oaxaca'), 'B'))`);
+
+    await handle.migrate();
+
+    const { rows } = await handle.db.execute(sql`
+      select d.doc_type, d.doc_id, t.term, t.place, t.title_words, t.popularity, t.title_order
+      from search_terms t join search_documents d on d.key = t.doc_key
+      order by d.doc_type, t.term`);
+    expect(rows).toEqual([
+      {
+        doc_type: 'city',
+        doc_id: 2,
+        term: 'oaxaca',
+        place: 3,
+        title_words: 1,
+        popularity: 0,
+        title_order: 2,
+      },
+      {
+        doc_type: 'spot',
+        doc_id: 7,
+        term: 'benito',
+        place: 2,
+        title_words: 3,
+        popularity: 3,
+        title_order: 1,
+      },
+      {
+        doc_type: 'spot',
+        doc_id: 7,
+        term: 'juarez',
+        place: 2,
+        title_words: 3,
+        popularity: 3,
+        title_order: 1,
+      },
+      {
+        doc_type: 'spot',
+        doc_id: 7,
+        term: 'mercado',
+        place: 3,
+        title_words: 3,
+        popularity: 3,
+        title_order: 1,
+      },
+      {
+        doc_type: 'spot',
+        doc_id: 7,
+        term: 'oaxaca',
+        place: 1,
+        title_words: 3,
+        popularity: 3,
+        title_order: 1,
+      },
+    ]);
+  });
+});
