@@ -25,12 +25,15 @@ const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 50_000);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_P95_MS = 20;
 
-// The queries a traveller types: whole words, a word being typed, a typo.
+// The queries a traveller types: whole words, a word being typed, a typo (the issue's target
+// applies to these), and words found only in descriptions, thousands of them (shown too).
 const QUERIES = {
   'full word': ['oaxaca', 'mercado', 'cenote', 'museo'],
   prefix: ['oax', 'teoti', 'merc', 'gua'],
   typo: ['oaxca', 'tequlia', 'mercdo', 'cenotte'],
+  'description word': ['mole', 'church', 'pyram', 'murals'],
 };
+const TARGET_KINDS = ['full word', 'prefix', 'typo'];
 
 // ---------- a seeded, realistic corpus ----------
 function mulberry32(seed) {
@@ -378,13 +381,17 @@ try {
   console.table(rows);
   for (const connections of CONNECTION_LEVELS) {
     const search = rows.filter(
-      (row) => row.connections === connections && row.route !== 'bare Fastify route',
+      (row) =>
+        row.connections === connections &&
+        TARGET_KINDS.some((kind) => row.route === `search: ${kind}`),
     );
     const worst = Math.max(...search.map((row) => row['p95 ms']));
     const verdict = TARGET_CONNECTIONS.includes(connections)
       ? `the target of p95 < ${TARGET_P95_MS} ms is ${worst < TARGET_P95_MS ? 'met' : 'NOT met'}`
       : `under load (the target applies at ${TARGET_CONNECTIONS.join(' and ')} connection(s))`;
-    console.log(`${connections} connection(s): search p95 is at most ${worst} ms — ${verdict}.`);
+    console.log(
+      `${connections} connection(s): p95 of a full word, a prefix and a typo is at most ${worst} ms — ${verdict}.`,
+    );
   }
   console.log(
     `Load average (1, 5, 15 min) at the end: ${loadavg()

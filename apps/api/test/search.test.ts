@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_LIMITS, type SearchPage } from '@sendero/contract';
 import { importDataset, readDataset } from '@sendero/content';
-import { rebuildSearchIndexes, type Database } from '@sendero/db';
+import { rebuildSearchIndexes, vacuumSearchIndexes, type Database } from '@sendero/db';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
 
@@ -319,11 +319,46 @@ describe.each(testDatabases)('counting broad searches on $name', (target) => {
       paged.push(...(await search(`q=jag&size=1&page=${page}`)).content.map((r) => r.docId));
     }
     expect(paged).toEqual([300_002, 300_004, 300_001, 300_003]);
-    // One word in the title and one in the body only: a body match.
+    // One word in the title and one in the body only: body matches, by popularity.
     expect((await search('q=jaguar%20selva')).content.map((r) => r.docId)).toEqual([
-      300_004, 300_002,
+      300_002, 300_004,
     ]);
-    expect((await search('q=walk%20jag')).content.map((r) => r.docId)).toEqual([300_002, 300_001]);
+    expect((await search('q=walk%20jag')).content.map((r) => r.docId)).toEqual([300_001, 300_002]);
+  });
+
+  it('orders many body-only matches the same way whether it scans by popularity or sorts them', async () => {
+    const insert = (from: number, count: number, title: string, body: string) =>
+      ctx.database.db.execute(sql`
+        insert into search_documents (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
+        select 'spot', ${from} + n, 2, '{}'::text[], ${title} || ' ' || n, 'Oaxaca', ${body},
+               lower(${title} || ' ' || n), n % 37,
+               setweight(to_tsvector('sendero', ${title} || ' ' || n), 'A') ||
+               setweight(to_tsvector('sendero', 'Oaxaca'), 'B') ||
+               setweight(to_tsvector('sendero', ${body}), 'C')
+        from generate_series(1, ${count}) as n`);
+    await insert(400000, 300, 'Fonda', 'Famous for its tlayudas');
+    await insert(500000, 3000, 'Tienda', 'Crafts and textiles');
+    await rebuildSearchIndexes(ctx.database.db);
+    await vacuumSearchIndexes(ctx.database.db);
+    // 300 body-only matches in 3,300 documents: a page of 8 is found by scanning about 88 in
+    // popularity order; a page of 50 would take about 550, more than the 300 matches, so those are
+    // sorted instead.
+    const scanned = await search('q=tlayudas&size=8');
+    const sorted = await search('q=tlayudas&size=50');
+    expect(scanned.totalElements).toBe(300);
+    expect(scanned.content.map((r) => r.docId)).toEqual(
+      sorted.content.slice(0, 8).map((r) => r.docId),
+    );
+    expect(scanned.content.map((r) => r.title)).toEqual([
+      'Fonda 110',
+      'Fonda 147',
+      'Fonda 184',
+      'Fonda 221',
+      'Fonda 258',
+      'Fonda 295',
+      'Fonda 36',
+      'Fonda 73',
+    ]);
   });
 
   it('counts and pages up to 1,000 matches, and says when there are more', async () => {

@@ -13,6 +13,7 @@ CREATE TABLE "search_terms" (
 ALTER TABLE "search_documents" ADD COLUMN "key" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "search_documents_key_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
 CREATE INDEX "search_terms_term_idx" ON "search_terms" USING btree ("term" text_pattern_ops,"doc_key","place","title_words","popularity","title_order","city_id","doc_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "search_documents_key_idx" ON "search_documents" USING btree ("key");--> statement-breakpoint
+CREATE INDEX "search_documents_popularity_idx" ON "search_documents" USING btree ("popularity" DESC NULLS LAST,"title","doc_type","doc_id");--> statement-breakpoint
 -- Existing documents get their terms now; imports rebuild them from then on (rebuildSearchTerms).
 INSERT INTO "search_terms" ("term", "doc_key", "doc_type", "city_id", "place", "title_words", "popularity", "title_order")
 SELECT l.lexeme, d.key, d.doc_type, d.city_id,

@@ -161,7 +161,8 @@ async function findLabelMatches(db: Database, params: TextSearchParams, limit: n
     )
     select page.*,
            case when coalesce(page.total, 0) <= ${params.countLimit}
-                then (${countSql(params)}) end as "allTotal"
+                then (${countSql(params)}) end as "allTotal",
+           (select c.reltuples from pg_class c where c.oid = 'search_documents'::regclass) as documents
     from (select 1) one left join page on true
     order by page.tier desc, page.popularity desc, page.title_order asc`,
   );
@@ -173,25 +174,45 @@ async function findLabelMatches(db: Database, params: TextSearchParams, limit: n
     total: labelTotal,
     /** Every match, up to the count limit + 1; null when the label matches alone pass it. */
     allTotal: allTotal === null || allTotal === undefined ? null : Number(allTotal),
+    /** The planner's estimate of the documents (0 when it has none yet). */
+    documents: Math.max(0, Number(first?.['documents'] ?? 0)),
   };
 }
 
+/** How many body-only matches there are (at least), among how many matches and documents. */
+interface BodyMatchCounts {
+  bodyMatches: number;
+  matches: number;
+  documents: number;
+}
+
 /**
- * The documents that match only with the body's words: after every title, subtitle and tag match,
- * ranked by ts_rank (the GIN index; each one is read), then popularity.
+ * The documents that match only with the body's words, after every title, subtitle and tag match,
+ * by popularity, then title. Two ways to the first `limit`: a scan of
+ * search_documents_popularity_idx that stops once it has them (it reads about
+ * limit × documents ÷ bodyMatches rows), or every match from the GIN index, sorted (it reads every
+ * match). The cheaper one is written so the planner cannot pick the other (`offset 0` keeps the
+ * ordered scan out): with few body matches, an ordered scan could walk the whole table.
  */
-async function findBodyMatches(db: Database, params: TextSearchParams, limit: number) {
-  const result = await executePrepared(
-    db,
-    sql`
-    select ${DISPLAY_COLUMNS}
-    from search_documents d
-    where d.tsv @@ to_tsquery('sendero', ${params.tsquery})
-      and not (d.tsv @@ to_tsquery('sendero', ${params.labelTsquery})) ${filterSql(params)}
-    order by ts_rank(d.tsv, to_tsquery('sendero', ${params.tsquery})) desc, d.popularity desc,
-             d.title asc, d.doc_type asc, d.doc_id asc
-    limit ${limit}`,
-  );
+async function findBodyMatches(
+  db: Database,
+  params: TextSearchParams,
+  limit: number,
+  counts: BodyMatchCounts,
+) {
+  const matching = sql`d.tsv @@ to_tsquery('sendero', ${params.tsquery})
+      and not (d.tsv @@ to_tsquery('sendero', ${params.labelTsquery})) ${filterSql(params)}`;
+  const scanned = (limit * counts.documents) / counts.bodyMatches;
+  const source =
+    counts.documents > 0 && scanned < counts.matches
+      ? sql`search_documents d where ${matching}`
+      : sql`(select * from search_documents d where ${matching} offset 0) d`;
+  // Planned with its values, not prepared: the ordered scan is the planner's to take, and only a
+  // real selectivity shows it how soon the scan stops.
+  const result = await db.execute(sql`
+    select ${DISPLAY_COLUMNS} from ${source}
+    order by d.popularity desc nulls last, d.title asc, d.doc_type asc, d.doc_id asc
+    limit ${limit}`);
   return toRows(result.rows);
 }
 
@@ -228,7 +249,12 @@ export async function findTextMatches(
   const count = label.allTotal ?? label.total;
   const rows = label.rows;
   if (need > label.total && count > label.total) {
-    rows.push(...(await findBodyMatches(db, params, need - label.total)));
+    const counts = {
+      bodyMatches: count - label.total,
+      matches: count,
+      documents: label.documents,
+    };
+    rows.push(...(await findBodyMatches(db, params, need - label.total, counts)));
   }
   return { rows: rows.slice(params.offset), ...capped(count, params.countLimit) };
 }

@@ -39,6 +39,9 @@ export const searchDocuments = pgTable(
   (t) => [
     primaryKey({ columns: [t.docType, t.docId] }),
     uniqueIndex('search_documents_key_idx').on(t.key),
+    // Body-only matches in rank order (popularity, then title): when they are many, a scan in
+    // this order stops after a page instead of ranking them all.
+    index('search_documents_popularity_idx').on(t.popularity.desc(), t.title, t.docType, t.docId),
     index('search_documents_tsv_idx').using('gin', t.tsv),
     index('search_documents_title_trgm_idx').using('gin', sql`${t.titleNormalized} gin_trgm_ops`),
     index('search_documents_city_idx').on(t.cityId),
