@@ -6,7 +6,7 @@ import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/button.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { useDialogFocus } from './use-dialog-focus.ts';
+import { useFocusTrap } from '../../lib/use-focus-trap.ts';
 
 interface MobileMenuProps {
   open: boolean;
@@ -17,7 +17,7 @@ interface MobileMenuProps {
 /** Slide-in menu for small screens: the three nav items, Get started and the theme toggle. */
 export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
-  useDialogFocus(open, onClose, panel, returnFocusTo);
+  useFocusTrap(open, panel, onClose, { returnFocus: returnFocusTo });
 
   // Portalled to <body>: the header's backdrop filter would otherwise contain `position: fixed`.
   return createPortal(

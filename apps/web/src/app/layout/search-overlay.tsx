@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { RefObject } from 'react';
 import { SearchBox } from './search-box.tsx';
-import { useDialogFocus } from './use-dialog-focus.ts';
+import { useFocusTrap } from '../../lib/use-focus-trap.ts';
 
 interface SearchOverlayProps {
   open: boolean;
@@ -14,7 +14,7 @@ interface SearchOverlayProps {
 export function SearchOverlay({ open, onClose, returnFocusTo }: SearchOverlayProps) {
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  useDialogFocus(open, onClose, panel, returnFocusTo, input);
+  useFocusTrap(open, panel, onClose, { initialFocus: input, returnFocus: returnFocusTo });
 
   if (!open) return null;
   // Portalled to <body>: the header's backdrop filter would otherwise contain `position: fixed`.

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
-import { useFocusTrap } from './use-focus-trap.ts';
+import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 
 export const DELETE_FAILED = 'Failed to delete account.';
 
@@ -37,7 +37,7 @@ export function DeleteAccountDialog({ onConfirm, onClose }: DeleteAccountDialogP
   const close = useCallback(() => {
     if (!deleting) onClose();
   }, [deleting, onClose]);
-  useFocusTrap(panel, close);
+  useFocusTrap(true, panel, close);
 
   useEffect(() => {
     (step === 1 ? continueButton : input).current?.focus();

@@ -4,20 +4,37 @@ import type { RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+export interface FocusTrapOptions {
+  /** Focused when the trap starts; otherwise the container's first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null> | undefined;
+  /** Focused when the trap ends; otherwise the element that had focus when it started. */
+  returnFocus?: RefObject<HTMLElement | null> | undefined;
+}
+
 /**
- * While the dialog is mounted: Tab stays inside it, Escape asks to close, the page does not scroll,
- * and focus returns to where it was when the dialog closes.
+ * For modal dialogs and overlays, while `active`: focus moves into `container` and Tab stays
+ * inside it, Escape calls `onEscape`, the page does not scroll; when it ends, focus goes back.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape: () => void) {
+export function useFocusTrap(
+  active: boolean,
+  container: RefObject<HTMLElement | null>,
+  onEscape: () => void,
+  { initialFocus, returnFocus }: FocusTrapOptions = {},
+) {
   const escapeRef = useRef(onEscape);
   useEffect(() => {
     escapeRef.current = onEscape;
   }, [onEscape]);
 
   useEffect(() => {
+    if (!active) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    const focusables = () =>
+      Array.from(container.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    (initialFocus?.current ?? focusables()[0])?.focus();
+
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -25,21 +42,21 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
         return;
       }
       if (event.key !== 'Tab' || !container.current) return;
-      const items = Array.from(container.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const items = focusables();
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) {
         event.preventDefault();
         return;
       }
-      const active = document.activeElement;
-      if (!container.current.contains(active)) {
+      const current = document.activeElement;
+      if (!container.current.contains(current)) {
         event.preventDefault();
         first.focus();
-      } else if (event.shiftKey && active === first) {
+      } else if (event.shiftKey && current === first) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && active === last) {
+      } else if (!event.shiftKey && current === last) {
         event.preventDefault();
         first.focus();
       }
@@ -48,7 +65,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus();
+      const target = returnFocus?.current ?? opener;
+      if (target?.isConnected) target.focus();
     };
-  }, [container]);
+  }, [active, container, initialFocus, returnFocus]);
 }
