@@ -29,6 +29,7 @@ export function useFocusTrap(
   useEffect(() => {
     if (!active) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnTarget = returnFocus?.current ?? opener;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const focusables = () =>
@@ -65,8 +66,7 @@ export function useFocusTrap(
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
-      const target = returnFocus?.current ?? opener;
-      if (target?.isConnected) target.focus();
+      if (returnTarget?.isConnected) returnTarget.focus();
     };
   }, [active, container, initialFocus, returnFocus]);
 }
