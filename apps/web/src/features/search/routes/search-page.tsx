@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/button-styles.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchResults } from '../api/get-search-results.ts';
-import { HighlightedText } from '../components/highlighted-text.tsx';
+import { SearchResultSummary } from '../components/search-result-summary.tsx';
 import {
   NO_MATCHES_TEXT,
   resultPath,
@@ -177,26 +177,7 @@ function SearchResultsList({
       <ul className="mt-3 flex flex-col gap-2">
         {page.content.map((result) => {
           const path = resultPath(result);
-          const body = (
-            <>
-              <span className="min-w-0">
-                <span className="block font-semibold text-stone-900 dark:text-stone-100">
-                  <HighlightedText value={result.highlightedTitle} fallback={result.title} />
-                </span>
-                {result.subtitle ? (
-                  <span className="block text-sm text-stone-600 dark:text-slate-400">
-                    <HighlightedText
-                      value={result.highlightedSubtitle}
-                      fallback={result.subtitle}
-                    />
-                  </span>
-                ) : null}
-              </span>
-              <span className="shrink-0 rounded-full bg-jade-50 px-2 py-0.5 text-xs font-medium text-jade-800 dark:bg-jade-900 dark:text-jade-100">
-                {typeLabel(result.docType)}
-              </span>
-            </>
-          );
+          const body = <SearchResultSummary result={result} />;
           const classes =
             'flex items-start justify-between gap-3 rounded-2xl border border-cream-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
           return (

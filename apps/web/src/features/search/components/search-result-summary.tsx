@@ -1,0 +1,37 @@
+import type { SearchResult } from '@sendero/contract';
+import { typeLabel } from '../utils/type-label.ts';
+import { HighlightedText } from './highlighted-text.tsx';
+
+/**
+ * A result's title, optional subtitle (both with their highlights) and type label (spec §2), as
+ * the dropdown (`compact`: one line each) and the results page show it.
+ */
+export function SearchResultSummary({
+  result,
+  compact = false,
+}: {
+  result: SearchResult;
+  compact?: boolean;
+}) {
+  return (
+    <>
+      <span className="min-w-0">
+        <span
+          className={`block font-semibold text-stone-900 dark:text-stone-100 ${compact ? 'truncate text-sm' : ''}`}
+        >
+          <HighlightedText value={result.highlightedTitle} fallback={result.title} />
+        </span>
+        {result.subtitle || result.highlightedSubtitle ? (
+          <span
+            className={`block text-stone-600 dark:text-slate-400 ${compact ? 'truncate text-xs' : 'text-sm'}`}
+          >
+            <HighlightedText value={result.highlightedSubtitle} fallback={result.subtitle ?? ''} />
+          </span>
+        ) : null}
+      </span>
+      <span className="shrink-0 rounded-full bg-jade-50 px-2 py-0.5 text-xs font-medium text-jade-800 dark:bg-jade-900 dark:text-jade-100">
+        {typeLabel(result.docType)}
+      </span>
+    </>
+  );
+}
