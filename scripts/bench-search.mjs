@@ -3,14 +3,11 @@
 // Uses DATABASE_URL when set (its search_documents are replaced!), otherwise a temporary database
 // created on BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) and dropped after.
 // Run with `node --import tsx scripts/bench-search.mjs`: the migrations and the API run from source.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { openDatabase, rebuildSearchIndexes, vacuumSearchIndexes } from '@sendero/db';
-import { ROOT, waitForReady } from './lib.mjs';
+import { printLoad, startApi, startBareRoute } from './bench-lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 // One connection shows the latency of a request on its own; more show it under load, where
@@ -306,8 +303,8 @@ async function createTemporaryDatabase() {
 
 const temporary = process.env.DATABASE_URL ? null : await createTemporaryDatabase();
 const databaseUrl = process.env.DATABASE_URL ?? temporary.url;
-let server;
-const bare = Fastify();
+let api;
+let bare;
 try {
   const handle = await openDatabase({ databaseUrl, poolMax: 2 });
   await handle.migrate();
@@ -323,37 +320,21 @@ try {
     `Corpus: ${count} search documents in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(API_PORT),
-      DATABASE_URL: databaseUrl,
-      SKIP_CONTENT_IMPORT: 'true',
-      TRUST_PROXY: 'true',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-    },
+  api = await startApi(['--import', 'tsx', 'apps/api/src/server.ts'], API_PORT, {
+    DATABASE_URL: databaseUrl,
+    SKIP_CONTENT_IMPORT: 'true',
+    TRUST_PROXY: 'true',
+    JWT_SECRET: randomBytes(32).toString('hex'),
   });
-  const base = `http://127.0.0.1:${API_PORT}`;
-  await waitForReady(`${base}/readyz`);
-
-  const sample = await (await fetch(`${base}/api/search?q=oaxaca&size=8`)).text();
-  bare.get('/bare', (_request, reply) => reply.type('application/json').send(sample));
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const { base } = api;
+  bare = await startBareRoute(await (await fetch(`${base}/api/search?q=oaxaca&size=8`)).text());
 
   // Other work on the machine moves every number here: the load says how quiet it was.
-  console.log(
-    `Load average (1, 5, 15 min) at the start: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ')}`,
-  );
+  printLoad('at the start');
   console.log(
     `Search benchmark: ${CONNECTION_LEVELS.join(' and ')} connection(s), ${DURATION} s each, PostgreSQL, size=8 (the header box)`,
   );
-  const runs = [['bare Fastify route', bareUrl, ['/bare']]];
+  const runs = [['bare Fastify route', bare.origin, ['/bare']]];
   for (const [kind, queries] of Object.entries(QUERIES)) {
     const paths = queries.map((q) => `/api/search?q=${encodeURIComponent(q)}&size=8`);
     for (const path of paths) {
@@ -393,16 +374,9 @@ try {
       `${connections} connection(s): p95 of a full word, a prefix and a typo is at most ${worst} ms — ${verdict}.`,
     );
   }
-  console.log(
-    `Load average (1, 5, 15 min) at the end: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ')}`,
-  );
+  printLoad('at the end');
 } finally {
-  await bare.close();
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
+  await bare?.close();
+  await api?.stop();
   await temporary?.drop();
 }

@@ -1,13 +1,12 @@
 // `npm run bench`: the API's throughput next to a bare Fastify route, measured in one run on this
 // machine, so the ratio — not the absolute numbers — is what to compare between runs.
 // Uses PostgreSQL when DATABASE_URL is set, otherwise PGlite in a temporary folder.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { ROOT, ensureBuilt, ensureInstalled, waitForReady } from './lib.mjs';
+import { startApi, startBareRoute } from './bench-lib.mjs';
+import { ensureBuilt, ensureInstalled } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -25,32 +24,20 @@ function measure(url) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sendero-bench-'));
-const server = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(API_PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-});
-const bare = Fastify();
+let api;
+let bare;
 try {
-  const base = `http://127.0.0.1:${API_PORT}`;
-  await waitForReady(`${base}/readyz`);
+  api = await startApi(['apps/api/dist/server.mjs'], API_PORT, { DATA_DIR: dataDir });
+  const { base } = api;
   const payload = await (await fetch(`${base}/api/cities`)).text();
-  // The bare route sends the same bytes from memory: the gap is the cost of our stack and database.
-  bare.get('/bare', (_request, reply) => reply.type('application/json').send(payload));
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  bare = await startBareRoute(payload);
 
   console.log(
     `Benchmark: ${CONNECTIONS} connections, ${DURATION} s each, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
   const rows = [];
   for (const [name, url] of [
-    ['bare Fastify route', `${bareUrl}/bare`],
+    ['bare Fastify route', bare.url],
     ['GET /api/cities', `${base}/api/cities`],
   ]) {
     await measure(url); // warm-up is discarded
@@ -68,8 +55,7 @@ try {
     `GET /api/cities runs at ${(ratio * 100).toFixed(1)} % of the bare route's throughput.`,
   );
 } finally {
-  await bare.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await bare?.close();
+  await api?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

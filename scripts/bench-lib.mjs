@@ -1,0 +1,44 @@
+// What both benchmarks need: the API in a child process, a bare Fastify route that sends the same
+// bytes from memory (the gap between the two is the cost of our stack and database), and the
+// machine's load, which moves every number measured on it.
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import Fastify from 'fastify';
+import { ROOT, waitForReady } from './lib.mjs';
+
+/** Starts the API (`args` after node) on `port` with `env`; `stop()` ends it gracefully. */
+export async function startApi(args, port, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForReady(`${base}/readyz`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/** A bare Fastify route at `${origin}/bare` answering `payload` as JSON, and `close()`. */
+export async function startBareRoute(payload) {
+  const bare = Fastify();
+  bare.get('/bare', (_request, reply) => reply.type('application/json').send(payload));
+  const origin = await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { origin, url: `${origin}/bare`, close: () => bare.close() };
+}
+
+export function printLoad(when) {
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+  console.log(`Load average (1, 5, 15 min) ${when}: ${load}`);
+}
