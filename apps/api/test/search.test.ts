@@ -6,37 +6,14 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_LIMITS, type SearchPage } from '@sendero/contract';
 import { importDataset, readDataset } from '@sendero/content';
-import { rebuildSearchIndexes, vacuumSearchIndexes, type Database } from '@sendero/db';
+import { vacuumSearchIndexes } from '@sendero/db';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
+import { insertNumberedSpots, insertSearchDocumentRows } from './search-documents.ts';
 
 const FIXTURE = fileURLToPath(
   new URL('../../../packages/content/test/fixtures/basic', import.meta.url),
 );
-
-/** A document written straight into the index, for titles no dataset would carry. */
-async function insertDocument(
-  db: Database,
-  doc: {
-    type: string;
-    id: number;
-    cityId: number;
-    title: string;
-    subtitle: string;
-    tags?: string[];
-  },
-) {
-  await db.execute(sql`
-    insert into search_documents (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
-    values (${doc.type}, ${doc.id}, ${doc.cityId}, array[${sql.join(
-      (doc.tags ?? ['none']).map((tag) => sql`${tag}`),
-      sql`, `,
-    )}]::text[], ${doc.title}, ${doc.subtitle}, '',
-      sendero_unaccent(lower(${doc.title})), 0,
-      setweight(to_tsvector('sendero', ${doc.title}), 'A') ||
-      setweight(to_tsvector('sendero', ${doc.subtitle}), 'B'))`);
-  await rebuildSearchIndexes(db);
-}
 
 describe.each(testDatabases)('GET /api/search on $name', (target) => {
   // Many requests from one address: the limit has its own test below.
@@ -65,14 +42,16 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
   describe('with the real dataset', () => {
     beforeAll(async () => {
       await importDataset(ctx.database.db, readDataset());
-      await insertDocument(ctx.database.db, {
-        type: 'spot',
-        id: 90_001,
-        cityId: 2,
-        title: '<script>alert("x")</script> Café & Co',
-        subtitle: 'Oaxaca <b>bold</b>',
-        tags: ['fixture-coffee'],
-      });
+      await insertSearchDocumentRows(ctx.database.db, [
+        {
+          type: 'spot',
+          id: 90_001,
+          cityId: 2,
+          title: '<script>alert("x")</script> Café & Co',
+          subtitle: 'Oaxaca <b>bold</b>',
+          tags: ['fixture-coffee'],
+        },
+      ]);
     });
 
     it('finds a city by its full name, first, with the match highlighted and a cache header', async () => {
@@ -284,30 +263,31 @@ describe.each(testDatabases)('counting broad searches on $name', (target) => {
   };
 
   /** `count` spots titled "Mirador <word> n", popularity n. */
-  async function insertMiradors(word: string, count: number, firstId: number) {
-    await ctx.database.db.execute(sql`
-      insert into search_documents (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
-      select 'spot', ${firstId} + n, 1, '{}'::text[], 'Mirador ' || ${word} || ' ' || n, 'Test', '',
-             lower('mirador ' || ${word} || ' ' || n), n,
-             setweight(to_tsvector('sendero', 'Mirador ' || ${word} || ' ' || n), 'A')
-      from generate_series(1, ${count}) as n`);
-    await rebuildSearchIndexes(ctx.database.db);
-  }
+  const insertMiradors = (word: string, count: number, firstId: number) =>
+    insertNumberedSpots(ctx.database.db, {
+      firstId,
+      count,
+      title: `Mirador ${word}`,
+      cityId: 1,
+      subtitle: 'Test',
+      body: '',
+    });
 
   it('ranks title, then subtitle and tag, then body matches, and counts them all', async () => {
-    const insert = (id: number, title: string, subtitle: string, body: string, popularity = 0) =>
-      ctx.database.db.execute(sql`
-        insert into search_documents (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
-        values ('spot', ${id}, 3, '{}'::text[], ${title}, ${subtitle}, ${body}, lower(${title}), ${popularity},
-                setweight(to_tsvector('sendero', ${title}), 'A') ||
-                setweight(to_tsvector('sendero', ${subtitle}), 'B') ||
-                setweight(to_tsvector('sendero', ${body}), 'C'))`);
+    const spot = (
+      id: number,
+      title: string,
+      subtitle: string,
+      body: string,
+      popularity: number,
+    ) => ({ id, cityId: 3, title, subtitle, body, popularity });
     // The body match is the most popular: popularity only orders within a tier.
-    await insert(300_001, 'Cascada Escondida', 'Jaguar country', 'A walk to the falls', 5);
-    await insert(300_002, 'Jaguar Trail', 'Palenque', 'A walk in the selva', 1);
-    await insert(300_003, 'Laguna Azul', 'Bacalar', 'Sometimes a jaguar drinks here at dusk', 50);
-    await insert(300_004, 'Mirador del Jaguar', 'Palenque', 'Above the selva', 0);
-    await rebuildSearchIndexes(ctx.database.db);
+    await insertSearchDocumentRows(ctx.database.db, [
+      spot(300_001, 'Cascada Escondida', 'Jaguar country', 'A walk to the falls', 5),
+      spot(300_002, 'Jaguar Trail', 'Palenque', 'A walk in the selva', 1),
+      spot(300_003, 'Laguna Azul', 'Bacalar', 'Sometimes a jaguar drinks here at dusk', 50),
+      spot(300_004, 'Mirador del Jaguar', 'Palenque', 'Above the selva', 0),
+    ]);
 
     for (const q of ['jaguar', 'jag', 'JAGUAR']) {
       const page = await search(`q=${q}`);
@@ -327,18 +307,21 @@ describe.each(testDatabases)('counting broad searches on $name', (target) => {
   });
 
   it('orders many body-only matches the same way whether it scans by popularity or sorts them', async () => {
-    const insert = (from: number, count: number, title: string, body: string) =>
-      ctx.database.db.execute(sql`
-        insert into search_documents (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
-        select 'spot', ${from} + n, 2, '{}'::text[], ${title} || ' ' || n, 'Oaxaca', ${body},
-               lower(${title} || ' ' || n), n % 37,
-               setweight(to_tsvector('sendero', ${title} || ' ' || n), 'A') ||
-               setweight(to_tsvector('sendero', 'Oaxaca'), 'B') ||
-               setweight(to_tsvector('sendero', ${body}), 'C')
-        from generate_series(1, ${count}) as n`);
-    await insert(400000, 300, 'Fonda', 'Famous for its tlayudas');
-    await insert(500000, 3000, 'Tienda', 'Crafts and textiles');
-    await rebuildSearchIndexes(ctx.database.db);
+    const spots = { cityId: 2, subtitle: 'Oaxaca', popularityModulo: 37 };
+    await insertNumberedSpots(ctx.database.db, {
+      ...spots,
+      firstId: 400000,
+      count: 300,
+      title: 'Fonda',
+      body: 'Famous for its tlayudas',
+    });
+    await insertNumberedSpots(ctx.database.db, {
+      ...spots,
+      firstId: 500000,
+      count: 3000,
+      title: 'Tienda',
+      body: 'Crafts and textiles',
+    });
     await vacuumSearchIndexes(ctx.database.db);
     // 300 body-only matches in 3,300 documents: a page of 8 is found by scanning about 88 in
     // popularity order; a page of 50 would take about 550, more than the 300 matches, so those are

@@ -301,6 +301,25 @@ export async function findTitleMatches(
   return { rows: toRows(result.rows).slice(params.offset), ...capped(count, params.countLimit) };
 }
 
+/**
+ * Inserts search documents from `source`, a select naming doc_type, doc_id, city_id, tags, title,
+ * subtitle, body, popularity, `labels` (the words indexed with the subtitle's weight B: city,
+ * category, tags) and `indexed_body` (the words indexed with weight C: the body and what else
+ * should match without being shown). The normalised title and the weighted vector are derived
+ * here only, so every writer (the import, tests, the benchmark) indexes alike.
+ */
+export function insertSearchDocuments(source: SQL): SQL {
+  return sql`
+    insert into search_documents
+      (doc_type, doc_id, city_id, tags, title, subtitle, body, title_normalized, popularity, tsv)
+    select s.doc_type, s.doc_id, s.city_id, s.tags, s.title, s.subtitle, s.body,
+           sendero_unaccent(lower(s.title)), s.popularity,
+           setweight(to_tsvector('sendero', s.title), 'A') ||
+           setweight(to_tsvector('sendero', s.labels), 'B') ||
+           setweight(to_tsvector('sendero', s.indexed_body), 'C')
+    from (${source}) s`;
+}
+
 /** Rebuilds search_words from the title and subtitle words (weights A, B) of search_documents. */
 export async function rebuildSearchWords(db: Pick<Database, 'execute'>): Promise<void> {
   await db.execute(sql`delete from search_words`);
