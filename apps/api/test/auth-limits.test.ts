@@ -1,7 +1,6 @@
 /** Sign-in and reset limits, in one process and across instances sharing Redis. */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { build, useApp } from './build.ts';
+import { useApp, withTwoInstances } from './build.ts';
 import { requireAll, testDatabases, testRedisUrl } from './databases.ts';
 import { nextIp, registerAndLogin } from './accounts-helpers.ts';
 import { ACCOUNT_FAILURE_LIMIT } from '../src/modules/accounts/session-service.ts';
@@ -60,29 +59,18 @@ describe('sign-in limits', () => {
 
 describe.skipIf(!testRedisUrl)('limits shared by two instances through Redis', () => {
   it('holds the reset cooldown and the failure counter across instances', async () => {
-    const database = await testDatabases[0]!.open();
-    const shared = {
-      env: { REDIS_URL: testRedisUrl },
-      rateLimitNamespace: `sendero-test-${randomUUID()}:`,
-    };
-    const a = await build(database, shared);
-    const b = await build(database, shared);
-    try {
+    await withTwoInstances(async (a, b) => {
       const email = `shared.${Date.now()}@example.com`;
-      const requestOn = (app: typeof a.app) =>
+      const requestOn = (app: typeof a) =>
         app.inject({
           method: 'POST',
           url: '/api/auth/request-password-reset',
           payload: { email },
           remoteAddress: nextIp(),
         });
-      expect((await requestOn(a.app)).statusCode).toBe(204);
-      expect((await requestOn(b.app)).statusCode).toBe(429);
-    } finally {
-      await a.app.close();
-      await b.app.close();
-      await database.close();
-    }
+      expect((await requestOn(a)).statusCode).toBe(204);
+      expect((await requestOn(b)).statusCode).toBe(429);
+    });
   });
 });
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '@sendero/db';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
-import type { TestDatabase } from './databases.ts';
+import { testDatabases, testRedisUrl, type TestDatabase } from './databases.ts';
 
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
   return loadConfig({
@@ -45,6 +45,29 @@ export async function build(database: DatabaseHandle, options: TestAppOptions = 
   });
   await app.ready();
   return { app, config };
+}
+
+/**
+ * Two app instances on one database that share their rate limits through Redis (REDIS_URL), as
+ * two servers behind a load balancer would; both are closed, with the database, afterwards.
+ */
+export async function withTwoInstances(
+  run: (a: FastifyInstance, b: FastifyInstance) => Promise<void>,
+) {
+  const database = await testDatabases[0]!.open();
+  const shared = {
+    env: { REDIS_URL: testRedisUrl },
+    rateLimitNamespace: `sendero-test-${randomUUID()}:`,
+  };
+  const a = await build(database, shared);
+  const b = await build(database, shared);
+  try {
+    await run(a.app, b.app);
+  } finally {
+    await a.app.close();
+    await b.app.close();
+    await database.close();
+  }
 }
 
 export function useApp(target: TestDatabase, options: TestAppOptions = {}): TestContext {

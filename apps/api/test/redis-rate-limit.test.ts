@@ -1,9 +1,8 @@
 /** With REDIS_URL, every instance counts against the same limit. */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { build } from './build.ts';
+import { withTwoInstances } from './build.ts';
 import { buildContactMessage } from './factories.ts';
-import { requireAll, testDatabases, testRedisUrl } from './databases.ts';
+import { requireAll, testRedisUrl } from './databases.ts';
 
 if (requireAll && !testRedisUrl) {
   throw new Error(
@@ -13,15 +12,8 @@ if (requireAll && !testRedisUrl) {
 
 describe.skipIf(!testRedisUrl)('rate limits shared through Redis', () => {
   it('blocks the sixth request from one address across two app instances', async () => {
-    const database = await testDatabases[0]!.open();
-    const shared = {
-      env: { REDIS_URL: testRedisUrl },
-      rateLimitNamespace: `sendero-test-${randomUUID()}:`,
-    };
-    const a = await build(database, shared);
-    const b = await build(database, shared);
-    try {
-      const send = (app: typeof a.app) =>
+    await withTwoInstances(async (a, b) => {
+      const send = (app: typeof a) =>
         app
           .inject({
             method: 'POST',
@@ -30,20 +22,10 @@ describe.skipIf(!testRedisUrl)('rate limits shared through Redis', () => {
             remoteAddress: '10.7.7.7',
           })
           .then((r) => r.statusCode);
-      const statuses = [
-        await send(a.app),
-        await send(b.app),
-        await send(a.app),
-        await send(b.app),
-        await send(a.app),
-      ];
+      const statuses = [await send(a), await send(b), await send(a), await send(b), await send(a)];
       expect(statuses).toEqual([202, 202, 202, 202, 202]);
-      expect(await send(b.app)).toBe(429);
-      expect(await send(a.app)).toBe(429);
-    } finally {
-      await a.app.close();
-      await b.app.close();
-      await database.close();
-    }
+      expect(await send(b)).toBe(429);
+      expect(await send(a)).toBe(429);
+    });
   });
 });
