@@ -238,17 +238,17 @@ describe.each(testDatabases)('accounts on $name', (target) => {
   });
 
   describe('logout', () => {
-    it('ends the session: its access token and refresh cookie stop working, the cookie is cleared', async () => {
-      const user = await registerAndLogin(ctx.app);
-      const response = await inject({
+    /** POST /api/logout as the browser sends it: token, refresh cookie, and an Origin. */
+    const logout = (user: { token: string; refresh: string }, origin: string) =>
+      inject({
         method: 'POST',
         url: '/api/logout',
-        headers: {
-          ...bearer(user.token),
-          origin: originOf(ctx.app),
-          cookie: `sendero_refresh=${user.refresh}`,
-        },
+        headers: { ...bearer(user.token), origin, cookie: `sendero_refresh=${user.refresh}` },
       });
+
+    it('ends the session: its access token and refresh cookie stop working, the cookie is cleared', async () => {
+      const user = await registerAndLogin(ctx.app);
+      const response = await logout(user, originOf(ctx.app));
       expect(response.statusCode).toBe(204);
       expect(String(response.headers['set-cookie'])).toMatch(/sendero_refresh=;/);
       expect((await inject({ url: '/api/users/me', headers: bearer(user.token) })).statusCode).toBe(
@@ -259,15 +259,7 @@ describe.each(testDatabases)('accounts on $name', (target) => {
 
     it('refuses a request from another origin', async () => {
       const user = await registerAndLogin(ctx.app);
-      const response = await inject({
-        method: 'POST',
-        url: '/api/logout',
-        headers: {
-          ...bearer(user.token),
-          origin: 'https://evil.example',
-          cookie: `sendero_refresh=${user.refresh}`,
-        },
-      });
+      const response = await logout(user, 'https://evil.example');
       expect(response.statusCode).toBe(403);
       expect((await inject({ url: '/api/users/me', headers: bearer(user.token) })).statusCode).toBe(
         200,
