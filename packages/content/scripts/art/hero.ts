@@ -17,13 +17,14 @@ import { chooseMotif, normalise } from './classify.ts';
 import type { ArtSubject } from './classify.ts';
 import type { DrawContext, TimeOfDay } from './context.ts';
 import { MOTIFS } from './motifs.ts';
-import { agave, cactus, canyon, cenote, jungle, marigold, palm, roundTree } from './nature.ts';
+import { cenoteOf } from './motifs-places.ts';
+import { agave, cactus, canyon, jungle, marigold, palm, roundTree } from './nature.ts';
 import { balloon, ofrenda, train } from './objects.ts';
 import { COLOURS, accentAt } from './palette.ts';
 import { createRng } from './random.ts';
 import { CARD_CANVAS, HERO_CANVAS, createContext, svgDocument } from './scene.ts';
 import { houseRow, laurels, lampPost, plazaFloor } from './scenery.ts';
-import { d, group, linearGradient, path, place, rect } from './svg.ts';
+import { d, group, path, place, rect } from './svg.ts';
 
 interface HeroScene {
   time: TimeOfDay;
@@ -125,21 +126,7 @@ function tulumClifftop(ctx: DrawContext): string[] {
 }
 
 function yucatanCenote(ctx: DrawContext): string[] {
-  const light = ctx.id('light');
-  const water = ctx.id('water');
-  ctx.defs.push(
-    linearGradient(light, [
-      [0, '#fff6d8', 0.5],
-      [1, '#fff6d8', 0],
-    ]),
-  );
-  ctx.defs.push(
-    linearGradient(water, [
-      [0, '#45d6c4'],
-      [1, '#0f6f7b'],
-    ]),
-  );
-  return [cenote(1600, 900, ctx.rng, `url(#${light})`, `url(#${water})`)];
+  return [cenoteOf(ctx, 1600, 900, 0.5)];
 }
 
 function dayOfTheDeadAltar(ctx: DrawContext): string[] {

@@ -226,12 +226,13 @@ export function clifftopScene(ctx: DrawContext): string[] {
   ];
 }
 
-export function cenoteScene(ctx: DrawContext): string[] {
+/** A cenote of `width` × `height`: turquoise water under a shaft of light (`lightOpacity` at its top). */
+export function cenoteOf(ctx: DrawContext, width: number, height: number, lightOpacity: number) {
   const light = ctx.id('light');
   const water = ctx.id('water');
   ctx.defs.push(
     linearGradient(light, [
-      [0, '#fff6d8', 0.45],
+      [0, '#fff6d8', lightOpacity],
       [1, '#fff6d8', 0],
     ]),
   );
@@ -241,7 +242,11 @@ export function cenoteScene(ctx: DrawContext): string[] {
       [1, '#0f6f7b'],
     ]),
   );
-  return [cenote(1200, 800, ctx.rng, `url(#${light})`, `url(#${water})`)];
+  return cenote(width, height, ctx.rng, `url(#${light})`, `url(#${water})`);
+}
+
+export function cenoteScene(ctx: DrawContext): string[] {
+  return [cenoteOf(ctx, 1200, 800, 0.45)];
 }
 
 export function agaveFieldScene(ctx: DrawContext): string[] {
