@@ -137,6 +137,18 @@ describe.each(testDatabases)('bookmarks and favourites on $name', (target) => {
     const badId = await call('POST', '/api/favorites/tour/abc', user.token);
     expect(badId.statusCode).toBe(400);
     expect(badId.json().field).toBe('id');
+    // Ids past PostgreSQL's integer name nothing: 400, never a 500 from the query.
+    for (const [method, url] of [
+      ['GET', '/api/bookmarks/exists?targetId=99999999999&targetType=tour'],
+      ['POST', '/api/bookmarks?targetId=2147483648&targetType=spot'],
+      ['DELETE', '/api/bookmarks?targetId=2147483648&targetType=spot'],
+      ['GET', '/api/favorites/exists?type=tour&targetId=2147483648'],
+      ['POST', '/api/favorites/tour/2147483648'],
+    ] as const) {
+      const response = await call(method, url, user.token);
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json().message).toMatch(/Must be a numeric id\.$/);
+    }
   });
 
   it("never shows or changes another user's rows, nor reveals they exist", async () => {

@@ -159,6 +159,13 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
       expect((await search('q=oaxaca&size=3.9')).size).toBe(3);
     });
 
+    it('refuses a city id past PostgreSQL integers with 400 (once a 500)', async () => {
+      const response = await ctx.app.inject('/api/search?q=cancun&cityId=2147483648');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'cityId' });
+      expect(response.json().message).toMatch(/Must be a numeric id\.$/);
+    });
+
     it('pages through the results', async () => {
       const all = await search('q=oaxaca&size=50');
       const first = await search('q=oaxaca&size=4');

@@ -4,17 +4,7 @@
  */
 import { z } from 'zod';
 import { citySummary } from './cities.ts';
-
-/** Ids are PostgreSQL integers: a larger number can name nothing, and must not reach the query. */
-export const MAX_ID = 2_147_483_647;
-
-export const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'Must be a numeric id.' })
-    .int('Must be a numeric id.')
-    .positive('Must be a numeric id.')
-    .max(MAX_ID, 'Must be a numeric id.'),
-});
+import { entityId, MAX_ID } from './ids.ts';
 
 export const imageRef = z.object({
   fileUrl: z.string(),
@@ -38,7 +28,7 @@ const positiveInt = z.coerce.number().int().positive().max(MAX_ID);
  * and the /popular calls use `popular` (favourites + bookmarks, then the curated order).
  */
 export const listQuery = z.object({
-  cityId: positiveInt.optional(),
+  cityId: entityId.optional(),
   limit: positiveInt.max(MAX_PAGE_SIZE).optional(),
   page: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   size: positiveInt.max(MAX_PAGE_SIZE).optional(),
@@ -175,20 +165,19 @@ export const postDetail = postSummary.extend({ sections: z.array(postSection) })
 export type PostDetail = z.infer<typeof postDetail>;
 
 export const postListQuery = z.object({
-  cityId: positiveInt,
+  cityId: entityId,
   publishedOnly: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v !== 'false'),
 });
 
+/** A post's slug in its URL: letters, digits and hyphens (content spec §5), at most 120. */
+export const POST_SLUG_PATTERN = /^[A-Za-z0-9-]{1,120}$/;
+
 export const postSlugParams = z.object({
-  cityId: idParam.shape.id,
-  slug: z
-    .string()
-    .min(1)
-    .max(120)
-    .regex(/^[A-Za-z0-9-]+$/, 'Must be letters, digits and hyphens.'),
+  cityId: entityId,
+  slug: z.string().min(1).max(120).regex(POST_SLUG_PATTERN, 'Must be letters, digits and hyphens.'),
 });
 
 /** Section keys of a tour card's interest browsing on /exp. */
@@ -196,4 +185,4 @@ export const tourCategoryCount = z.object({ category: z.string(), count: z.numbe
 export type TourCategoryCount = z.infer<typeof tourCategoryCount>;
 
 /** GET /api/tours/categories: across México, or one city's tours. */
-export const tourCategoryQuery = z.object({ cityId: positiveInt.optional() });
+export const tourCategoryQuery = z.object({ cityId: entityId.optional() });

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { eventUid, type CalendarEvent } from './ical.ts';
+import { entityId } from './ids.ts';
 
 export const EVENT_SEARCH_MAX_LENGTH = 200;
 export const EVENT_TAG_MAX_LENGTH = 40;
@@ -27,11 +28,7 @@ const tagList = z
   .transform((value) => (Array.isArray(value) ? value : [value]));
 
 export const eventListQuery = z.object({
-  cityId: z.coerce
-    .number({ error: 'Must be a numeric id.' })
-    .int('Must be a numeric id.')
-    .positive('Must be a numeric id.')
-    .optional(),
+  cityId: entityId.optional(),
   q: z.string().trim().max(EVENT_SEARCH_MAX_LENGTH).optional(),
   tags: tagList.optional(),
   /** Inclusive; defaults to today, so only upcoming events are listed. */

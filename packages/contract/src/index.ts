@@ -1,3 +1,5 @@
+export * from './ids.ts';
+export * from './paths.ts';
 export * from './errors.ts';
 export * from './forms.ts';
 export * from './cities.ts';

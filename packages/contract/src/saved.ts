@@ -4,19 +4,23 @@
  */
 import { z } from 'zod';
 import { spotSummary, tourSummary } from './content.ts';
+import { entityId } from './ids.ts';
 
 export const SAVED_TYPES = ['tour', 'spot'] as const;
 export type SavedType = (typeof SAVED_TYPES)[number];
+
+/** Type-to-path mapping of content spec §3 for the saved-list calls: tour → tours, spot → spots. */
+export function savedTypePath(type: SavedType): 'tours' | 'spots' {
+  return type === 'tour' ? 'tours' : 'spots';
+}
 
 /** The specification maps types to paths (tour → tours); both spellings are accepted. */
 export const savedTypeParam = z
   .enum(['tour', 'tours', 'spot', 'spots'], { error: 'Must be tour or spot.' })
   .transform((value) => (value.startsWith('tour') ? 'tour' : 'spot') as SavedType);
 
-const targetId = z.coerce
-  .number({ error: 'Must be a numeric id.' })
-  .int('Must be a numeric id.')
-  .positive('Must be a numeric id.');
+/** Saved tours and spots are named by their entity id. */
+const targetId = entityId;
 
 export const bookmarkTargetQuery = z.object({ targetId, targetType: savedTypeParam });
 export const favoriteExistsQuery = z.object({ targetId, type: savedTypeParam });
@@ -41,6 +45,7 @@ export const savedPage = z.object({
   totalElements: z.number().int(),
   totalPages: z.number().int(),
 });
+export type SavedPage = z.infer<typeof savedPage>;
 
 export const bookmarkedResponse = z.object({ bookmarked: z.boolean() });
 export const favoritedResponse = z.object({ favorited: z.boolean() });

@@ -5,7 +5,9 @@
  * too many or too long tags, a page beyond MAX_PAGE).
  */
 import { z } from 'zod';
-import { paged } from './content.ts';
+import { paged, POST_SLUG_PATTERN } from './content.ts';
+import { matchPagePath, PAGE_PATTERNS, paths } from './paths.ts';
+import { entityId, parseEntityId } from './ids.ts';
 
 export const SEARCH_DOC_TYPES = ['city', 'tour', 'spot', 'post'] as const;
 export type SearchDocType = (typeof SEARCH_DOC_TYPES)[number];
@@ -66,7 +68,7 @@ export const searchQuery = z.object({
       message: `Use at most ${SEARCH_LIMITS.maxQueryLength} characters.`,
     })
     .optional(),
-  cityId: z.preprocess(positiveId, z.number().int().positive().optional()),
+  cityId: z.preprocess(positiveId, entityId.optional()),
   type: z.preprocess(
     (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
     z.enum(SEARCH_DOC_TYPES).optional(),
@@ -120,3 +122,36 @@ export type SearchResult = z.infer<typeof searchResult>;
  */
 export const searchPage = paged(searchResult).extend({ totalIsLowerBound: z.boolean() });
 export type SearchPage = z.infer<typeof searchPage>;
+
+/**
+ * Where a result leads (accounts spec §2): the page of a city, tour or spot, or of a post under
+ * its city. The API builds `url` with this from the row's slug; the web app calls it again on the
+ * `url` it received, so a post link it follows is always one of our own post pages. Null for
+ * types without a page (nothing happens on selection).
+ */
+export function searchResultPath(result: {
+  docType?: string | null;
+  docId: number;
+  cityId?: number | null;
+  slug?: string | null;
+  url?: string | null;
+}): string | null {
+  switch (result.docType) {
+    case 'spot':
+      return paths.spot(result.docId);
+    case 'tour':
+      return paths.tour(result.docId);
+    case 'city':
+      return paths.city(result.docId);
+    case 'post': {
+      const fromUrl = result.url ? matchPagePath(PAGE_PATTERNS.post, result.url) : null;
+      const cityId = parseEntityId(fromUrl?.cityId ?? result.cityId);
+      const slug = fromUrl?.slug ?? result.slug;
+      return cityId !== null && slug && POST_SLUG_PATTERN.test(slug)
+        ? paths.post(cityId, slug)
+        : null;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,7 +1,7 @@
+import { parseEntityId } from '@sendero/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useCity } from '../api/content/get-city.ts';
-import { parseId } from '../api/content/params.ts';
 import { errorMessage } from '../lib/query-errors.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { CityCollectionPage } from './city-collection-page.tsx';
@@ -25,7 +25,7 @@ export function CityCollectionRoute<T>({
   ...list
 }: CityCollectionRouteProps<T>) {
   const { cityId: cityIdParam } = useParams();
-  const cityId = parseId(cityIdParam);
+  const cityId = parseEntityId(cityIdParam);
   // Both requests start together; a failed city lookup only loses the heading's name.
   const city = useCity(cityId);
   const items = useItems(cityId);

@@ -1,9 +1,9 @@
+import { type SavedType } from '@sendero/contract';
 import { Bookmark, Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useBookmarkExists } from '../api/saved/get-bookmark-exists.ts';
 import { useBookmarkIds } from '../api/saved/get-bookmark-ids.ts';
 import { useFavoriteExists } from '../api/saved/get-favorite-exists.ts';
-import type { SaveTargetType } from '../api/saved/saved-page.ts';
 import { useSetBookmark } from '../api/saved/toggle-bookmark.ts';
 import { useToggleFavorite } from '../api/saved/toggle-favorite.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
@@ -74,7 +74,7 @@ function SaveToggle({
 }
 
 interface SaveButtonProps {
-  targetType: SaveTargetType;
+  targetType: SavedType;
   targetId: number;
   /** The item's own `bookmarked` / `favorited` flag; undefined when its data did not say. */
   initial?: boolean | undefined;
@@ -93,7 +93,7 @@ interface SaveButtonProps {
  * app) wins over the item's flag, which may come from a cached list older than the last toggle.
  */
 function useKnownBookmark(
-  type: SaveTargetType,
+  type: SavedType,
   id: number,
   initial: boolean | undefined,
   verify: boolean,

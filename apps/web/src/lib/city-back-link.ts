@@ -1,9 +1,7 @@
-import { MEXICO_CITY_ID } from '@sendero/contract';
+import { cityHomePath, MEXICO_CITY_ID } from '@sendero/contract';
 
 /** Content spec §2, §9: city 4 (México) is the country-level entry; its page is the /mexico hub. */
-export function cityPageHref(cityId: number): string {
-  return cityId === MEXICO_CITY_ID ? '/mexico' : `/cities/${cityId}`;
-}
+export const cityPageHref = cityHomePath;
 
 /** Lists and posts of a city lead back to the city's page. */
 export const cityBackHref = cityPageHref;

@@ -1,5 +1,6 @@
 import {
   SEARCH_LIMITS,
+  searchResultPath,
   type SearchDocType,
   type SearchPage,
   type SearchQuery,
@@ -11,7 +12,6 @@ import {
   type Database,
   type SearchFilters,
   type SearchMatches,
-  type SearchMatchRow,
 } from '@sendero/db';
 import { correctWords } from './corrections.ts';
 import { highlight } from './highlight.ts';
@@ -25,21 +25,6 @@ const MIN_CONTAINED_LENGTH = 3;
 /** The page's place among the matches (1-based pages), and how far matches are counted. */
 function pageWindow(page: number, size: number) {
   return { limit: size, offset: (page - 1) * size, countLimit: SEARCH_LIMITS.maxCountedResults };
-}
-
-function resultUrl(row: SearchMatchRow): string | null {
-  switch (row.docType) {
-    case 'city':
-      return `/cities/${row.docId}`;
-    case 'tour':
-      return `/tours/${row.docId}`;
-    case 'spot':
-      return `/spots/${row.docId}`;
-    case 'post':
-      return row.slug && row.cityId !== null ? `/cities/${row.cityId}/post/${row.slug}` : null;
-    default:
-      return null;
-  }
 }
 
 /**
@@ -129,7 +114,7 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchPa
       subtitle: row.subtitle || null,
       highlightedTitle: highlight(row.title, words),
       highlightedSubtitle: row.subtitle ? highlight(row.subtitle, words) : null,
-      url: resultUrl(row),
+      url: searchResultPath(row),
     })),
     page,
     size,

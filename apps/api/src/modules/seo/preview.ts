@@ -2,7 +2,14 @@
  * Share previews: the page's own title, description, canonical URL, Open Graph / Twitter tags and
  * JSON-LD, written into index.html so link unfurlers (which run no JavaScript) see the content.
  */
-import { MAX_ID, MEXICO_CITY_ID } from '@sendero/contract';
+import {
+  matchPagePath,
+  MEXICO_CITY_ID,
+  PAGE_PATTERNS,
+  parseEntityId,
+  paths,
+  postSlugParams,
+} from '@sendero/contract';
 import { getCity, getPostBySlug, getSpot, getTour, type Database } from '@sendero/db';
 
 const SITE_NAME = 'Sendero';
@@ -20,14 +27,9 @@ export interface SharePreview {
 
 type Resolver = (
   db: Database,
-  match: RegExpMatchArray,
+  params: Record<string, string>,
   url: string,
 ) => Promise<SharePreview | null>;
-
-const toId = (raw: string | undefined) => {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
-};
 
 /** Whole words up to the limit, with an ellipsis when cut. */
 export function summarize(text: string, limit = DESCRIPTION_LIMIT) {
@@ -65,14 +67,15 @@ async function cityPreview(db: Database, id: number | null, url: string, publicU
   };
 }
 
-function resolvers(publicUrl: string): [RegExp, Resolver][] {
+/** The pages with a preview of their own, each with the pattern it is routed by. */
+function resolvers(publicUrl: string): [string, Resolver][] {
   return [
-    [/^\/mexico$/, (db, _m, url) => cityPreview(db, MEXICO_CITY_ID, url, publicUrl)],
-    [/^\/cities\/(\d+)$/, (db, m, url) => cityPreview(db, toId(m[1]), url, publicUrl)],
+    [PAGE_PATTERNS.mexico, (db, _p, url) => cityPreview(db, MEXICO_CITY_ID, url, publicUrl)],
+    [PAGE_PATTERNS.city, (db, p, url) => cityPreview(db, parseEntityId(p.id), url, publicUrl)],
     [
-      /^\/tours\/(\d+)$/,
-      async (db, m, url) => {
-        const id = toId(m[1]);
+      PAGE_PATTERNS.tour,
+      async (db, p, url) => {
+        const id = parseEntityId(p.id);
         const tour = id === null ? null : await getTour(db, id);
         if (!tour) return null;
         return {
@@ -101,7 +104,7 @@ function resolvers(publicUrl: string): [RegExp, Resolver][] {
                 item: {
                   '@type': 'TouristAttraction',
                   name: spot.name,
-                  url: `${publicUrl}/spots/${spot.id}`,
+                  url: `${publicUrl}${paths.spot(spot.id)}`,
                 },
               })),
             },
@@ -110,9 +113,9 @@ function resolvers(publicUrl: string): [RegExp, Resolver][] {
       },
     ],
     [
-      /^\/spots\/(\d+)$/,
-      async (db, m, url) => {
-        const id = toId(m[1]);
+      PAGE_PATTERNS.spot,
+      async (db, p, url) => {
+        const id = parseEntityId(p.id);
         const spot = id === null ? null : await getSpot(db, id);
         if (!spot) return null;
         const image = spot.media[0] ?? null;
@@ -146,10 +149,12 @@ function resolvers(publicUrl: string): [RegExp, Resolver][] {
       },
     ],
     [
-      /^\/cities\/(\d+)\/post\/([A-Za-z0-9-]{1,120})$/,
-      async (db, m, url) => {
-        const cityId = toId(m[1]);
-        const post = cityId === null ? null : await getPostBySlug(db, cityId, m[2] ?? '');
+      PAGE_PATTERNS.post,
+      async (db, p, url) => {
+        const cityId = parseEntityId(p.cityId);
+        const slug = postSlugParams.shape.slug.safeParse(p.slug);
+        const post =
+          cityId === null || !slug.success ? null : await getPostBySlug(db, cityId, slug.data);
         if (!post || !post.published) return null;
         const description = post.subtitle || post.sections[0]?.bodyMd || post.title;
         return {
@@ -186,8 +191,8 @@ export async function previewFor(
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const url = `${publicUrl}${normalized}`;
   for (const [pattern, resolve] of resolvers(publicUrl)) {
-    const match = normalized.match(pattern);
-    if (match) return resolve(db, match, url);
+    const params = matchPagePath(pattern, normalized);
+    if (params) return resolve(db, params, url);
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { MEXICO_CITY_ID } from '@sendero/contract';
+import { MEXICO_CITY_ID, paths } from '@sendero/contract';
 import {
   listCityRefs,
   listPublishedPostRefs,
@@ -13,7 +13,13 @@ interface SitemapEntry {
   lastModified?: Date;
 }
 
-const STATIC_PAGES = ['/', '/cities', '/mexico', '/exp', '/events'];
+const STATIC_PAGES = [
+  paths.home(),
+  paths.cities(),
+  paths.mexico(),
+  paths.experiences(),
+  paths.events(),
+];
 
 /** Every content page: the fixed pages, then each city (with its lists), tour, spot and post. */
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
@@ -27,13 +33,16 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     ...STATIC_PAGES.map((path) => ({ path })),
     ...cityRefs.flatMap(({ id, updatedAt }) => {
       // México's page is /mexico; its guides list and posts are still pages of their own.
-      const pages = id === MEXICO_CITY_ID ? ['/posts'] : ['', '/tours', '/spots', '/posts'];
-      return pages.map((suffix) => ({ path: `/cities/${id}${suffix}`, lastModified: updatedAt }));
+      const pages =
+        id === MEXICO_CITY_ID
+          ? [paths.cityPosts(id)]
+          : [paths.city(id), paths.cityTours(id), paths.citySpots(id), paths.cityPosts(id)];
+      return pages.map((path) => ({ path, lastModified: updatedAt }));
     }),
-    ...tourRefs.map(({ id, updatedAt }) => ({ path: `/tours/${id}`, lastModified: updatedAt })),
-    ...spotRefs.map(({ id, updatedAt }) => ({ path: `/spots/${id}`, lastModified: updatedAt })),
+    ...tourRefs.map(({ id, updatedAt }) => ({ path: paths.tour(id), lastModified: updatedAt })),
+    ...spotRefs.map(({ id, updatedAt }) => ({ path: paths.spot(id), lastModified: updatedAt })),
     ...postRefs.map(({ cityId, slug, updatedAt }) => ({
-      path: `/cities/${cityId}/post/${slug}`,
+      path: paths.post(cityId, slug),
       lastModified: updatedAt,
     })),
   ];

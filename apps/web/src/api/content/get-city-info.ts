@@ -1,11 +1,12 @@
+import { parseEntityId } from '@sendero/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CityInfo } from '@sendero/contract';
 import { apiFetch } from '../../lib/api-client.ts';
-import { parseId, STALE, warnInvalid } from './params.ts';
+import { STALE, warnInvalid } from './params.ts';
 
 /** GET /api/cities/{id}/info: the Basics sections; null without a call for an invalid id. */
 export async function getCityInfo(id: unknown, signal?: AbortSignal): Promise<CityInfo | null> {
-  const cityId = parseId(id);
+  const cityId = parseEntityId(id);
   if (cityId === null) {
     warnInvalid('city id', id);
     return null;
@@ -14,7 +15,7 @@ export async function getCityInfo(id: unknown, signal?: AbortSignal): Promise<Ci
 }
 
 export function cityInfoQueryOptions(id: unknown) {
-  const cityId = parseId(id);
+  const cityId = parseEntityId(id);
   return queryOptions({
     queryKey: ['content', 'city-info', cityId],
     queryFn: ({ signal }) => getCityInfo(cityId, signal),

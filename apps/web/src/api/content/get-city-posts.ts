@@ -1,12 +1,13 @@
+import { parseEntityId } from '@sendero/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostSummary } from '@sendero/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import { toList } from './list.ts';
-import { parseId, STALE, warnInvalid } from './params.ts';
+import { STALE, warnInvalid } from './params.ts';
 
 /** GET /api/city-posts?cityId=&publishedOnly=true; empty without a call for an invalid id. */
 export async function getCityPosts(id: unknown, signal?: AbortSignal): Promise<PostSummary[]> {
-  const cityId = parseId(id);
+  const cityId = parseEntityId(id);
   if (cityId === null) {
     warnInvalid('city id', id);
     return [];
@@ -16,7 +17,7 @@ export async function getCityPosts(id: unknown, signal?: AbortSignal): Promise<P
 }
 
 export function cityPostsQueryOptions(id: unknown) {
-  const cityId = parseId(id);
+  const cityId = parseEntityId(id);
   return queryOptions({
     queryKey: ['content', 'city-posts', cityId],
     queryFn: ({ signal }) => getCityPosts(cityId, signal),

@@ -1,8 +1,9 @@
+import { parseEntityId } from '@sendero/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpotSummary } from '@sendero/contract';
 import { currentViewer } from '../saved/viewer.ts';
 import { getCityList } from './list.ts';
-import { parseId, STALE } from './params.ts';
+import { STALE } from './params.ts';
 
 /** GET /api/cities/{id}/spots; empty without a call when the id is not a valid numeric id. */
 export function getCitySpots(
@@ -14,7 +15,7 @@ export function getCitySpots(
 }
 
 export function citySpotsQueryOptions(id: unknown, viewer = currentViewer()) {
-  const cityId = parseId(id);
+  const cityId = parseEntityId(id);
   return queryOptions({
     queryKey: ['content', 'city-spots', cityId, viewer],
     queryFn: ({ signal }) => getCitySpots(cityId, signal, viewer),

@@ -1,8 +1,9 @@
+import { parseEntityId } from '@sendero/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TourSummary } from '@sendero/contract';
 import { currentViewer } from '../saved/viewer.ts';
 import { getCityList } from './list.ts';
-import { parseId, STALE } from './params.ts';
+import { STALE } from './params.ts';
 
 /** GET /api/cities/{id}/tours; empty without a call when the id is not a valid numeric id. */
 export function getCityTours(
@@ -14,7 +15,7 @@ export function getCityTours(
 }
 
 export function cityToursQueryOptions(id: unknown, viewer = currentViewer()) {
-  const cityId = parseId(id);
+  const cityId = parseEntityId(id);
   return queryOptions({
     queryKey: ['content', 'city-tours', cityId, viewer],
     queryFn: ({ signal }) => getCityTours(cityId, signal, viewer),

@@ -1,11 +1,12 @@
+import { parseEntityId } from '@sendero/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CityDetail } from '@sendero/contract';
 import { apiFetch } from '../../lib/api-client.ts';
-import { parseId, STALE, warnInvalid } from './params.ts';
+import { STALE, warnInvalid } from './params.ts';
 
 /** GET /api/cities/{id}; null without a call when the id is not a valid numeric id. */
 export async function getCity(id: unknown, signal?: AbortSignal): Promise<CityDetail | null> {
-  const cityId = parseId(id);
+  const cityId = parseEntityId(id);
   if (cityId === null) {
     warnInvalid('city id', id);
     return null;
@@ -14,7 +15,7 @@ export async function getCity(id: unknown, signal?: AbortSignal): Promise<CityDe
 }
 
 export function cityQueryOptions(id: unknown) {
-  const cityId = parseId(id);
+  const cityId = parseEntityId(id);
   return queryOptions({
     queryKey: ['content', 'city', cityId],
     queryFn: ({ signal }) => getCity(cityId, signal),

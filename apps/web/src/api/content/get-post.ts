@@ -1,7 +1,8 @@
+import { parseEntityId } from '@sendero/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostDetail } from '@sendero/contract';
 import { apiFetch } from '../../lib/api-client.ts';
-import { isValidSlug, parseId, STALE, warnInvalid } from './params.ts';
+import { isValidSlug, STALE, warnInvalid } from './params.ts';
 
 /** GET /api/city-posts/by-slug/{cityId}/{slug}; null without a call for a bad id or slug. */
 export async function getPost(
@@ -9,7 +10,7 @@ export async function getPost(
   slug: unknown,
   signal?: AbortSignal,
 ): Promise<PostDetail | null> {
-  const cityId = parseId(cityIdValue);
+  const cityId = parseEntityId(cityIdValue);
   if (cityId === null || !isValidSlug(slug)) {
     warnInvalid('post address', { cityId: cityIdValue, slug });
     return null;
@@ -20,7 +21,7 @@ export async function getPost(
 }
 
 export function postQueryOptions(cityIdValue: unknown, slug: unknown) {
-  const cityId = parseId(cityIdValue);
+  const cityId = parseEntityId(cityIdValue);
   const validSlug = isValidSlug(slug) ? slug : null;
   return queryOptions({
     queryKey: ['content', 'post', cityId, validSlug],

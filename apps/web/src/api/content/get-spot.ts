@@ -1,8 +1,9 @@
+import { parseEntityId } from '@sendero/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpotSummary } from '@sendero/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import { currentViewer, viewerHeaders } from '../saved/viewer.ts';
-import { parseId, STALE, warnInvalid } from './params.ts';
+import { STALE, warnInvalid } from './params.ts';
 
 /** GET /api/spots/{id}; null without a call when the id is not a valid numeric id. */
 export async function getSpot(
@@ -10,7 +11,7 @@ export async function getSpot(
   signal?: AbortSignal,
   viewer = currentViewer(),
 ): Promise<SpotSummary | null> {
-  const spotId = parseId(id);
+  const spotId = parseEntityId(id);
   if (spotId === null) {
     warnInvalid('spot id', id);
     return null;
@@ -19,7 +20,7 @@ export async function getSpot(
 }
 
 export function spotQueryOptions(id: unknown, viewer = currentViewer()) {
-  const spotId = parseId(id);
+  const spotId = parseEntityId(id);
   return queryOptions({
     queryKey: ['content', 'spot', spotId, viewer],
     queryFn: ({ signal }) => getSpot(spotId, signal, viewer),

@@ -1,8 +1,9 @@
+import { parseEntityId } from '@sendero/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TourDetail } from '@sendero/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import { currentViewer, viewerHeaders } from '../saved/viewer.ts';
-import { parseId, STALE, warnInvalid } from './params.ts';
+import { STALE, warnInvalid } from './params.ts';
 
 /** GET /api/tours/{id}; null without a call when the id is not a valid numeric id. */
 export async function getTour(
@@ -10,7 +11,7 @@ export async function getTour(
   signal?: AbortSignal,
   viewer = currentViewer(),
 ): Promise<TourDetail | null> {
-  const tourId = parseId(id);
+  const tourId = parseEntityId(id);
   if (tourId === null) {
     warnInvalid('tour id', id);
     return null;
@@ -19,7 +20,7 @@ export async function getTour(
 }
 
 export function tourQueryOptions(id: unknown, viewer = currentViewer()) {
-  const tourId = parseId(id);
+  const tourId = parseEntityId(id);
   return queryOptions({
     queryKey: ['content', 'tour', tourId, viewer],
     queryFn: ({ signal }) => getTour(tourId, signal, viewer),

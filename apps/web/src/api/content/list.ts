@@ -1,6 +1,7 @@
+import { parseEntityId } from '@sendero/contract';
 import { apiFetch } from '../../lib/api-client.ts';
 import { viewerHeaders } from '../saved/viewer.ts';
-import { hasInvalidCityId, listQueryString, parseId, warnInvalid } from './params.ts';
+import { hasInvalidCityId, listQueryString, warnInvalid } from './params.ts';
 import type { ListOptions } from './params.ts';
 
 /** List answers come as a paged object `{content: [...]}` or a bare array (content spec §3). */
@@ -39,7 +40,7 @@ export async function getCityList<T>(
   signal: AbortSignal | undefined,
   viewer: string,
 ): Promise<T[]> {
-  const cityId = parseId(id);
+  const cityId = parseEntityId(id);
   if (cityId === null) {
     warnInvalid('city id', id);
     return [];

@@ -1,13 +1,14 @@
+import { parseEntityId } from '@sendero/contract';
 import { describe, expect, it } from 'vitest';
 import { toList } from './list.ts';
-import { isValidSlug, listQueryString, parseId } from './params.ts';
+import { isValidSlug, listQueryString } from './params.ts';
 
 describe('content call rules', () => {
   it('accepts only positive integer ids', () => {
-    expect(parseId('12')).toBe(12);
-    expect(parseId(7)).toBe(7);
+    expect(parseEntityId('12')).toBe(12);
+    expect(parseEntityId(7)).toBe(7);
     for (const bad of ['abc', '1.5', '-3', '0', '', ' ', '12abc', null, undefined, 1.5, NaN]) {
-      expect(parseId(bad)).toBeNull();
+      expect(parseEntityId(bad)).toBeNull();
     }
   });
 

@@ -1,3 +1,4 @@
+import { parseEntityId, POST_SLUG_PATTERN } from '@sendero/contract';
 /**
  * Request rules of content spec §5: ids must be positive integers, slugs letters/digits/hyphens,
  * `limit` only when a positive finite number (floored), `sort` only when not blank.
@@ -12,16 +13,8 @@ export const STALE = {
   spot: 5 * MINUTE,
 } as const;
 
-/** The id as a number when it is a valid numeric id, else null. */
-export function parseId(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
-  if (typeof value !== 'string' || !/^\d+$/.test(value.trim())) return null;
-  const id = Number(value.trim());
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export function isValidSlug(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9-]+$/.test(value);
+  return typeof value === 'string' && POST_SLUG_PATTERN.test(value);
 }
 
 export function warnInvalid(what: string, value: unknown): void {
@@ -40,7 +33,7 @@ export interface ListOptions {
 /** The query string of a list call (leading "?" included, or "" when there is nothing to send). */
 export function listQueryString(options: ListOptions = {}): string {
   const query = new URLSearchParams();
-  const cityId = options.cityId === undefined ? null : parseId(options.cityId);
+  const cityId = options.cityId === undefined ? null : parseEntityId(options.cityId);
   if (cityId !== null) query.set('cityId', String(cityId));
   const { limit, size, page, sort, category } = options;
   if (typeof limit === 'number' && Number.isFinite(limit) && limit >= 1) {
@@ -62,5 +55,5 @@ export function listQueryString(options: ListOptions = {}): string {
 
 /** A cityId was given but is not a valid id: the list lookup returns empty without a call. */
 export function hasInvalidCityId(options: ListOptions): boolean {
-  return options.cityId !== undefined && parseId(options.cityId) === null;
+  return options.cityId !== undefined && parseEntityId(options.cityId) === null;
 }

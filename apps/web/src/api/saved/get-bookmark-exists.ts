@@ -1,12 +1,12 @@
+import { type SavedType } from '@sendero/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authFetch } from '../../lib/api-client.ts';
 import { failWith, SAVED_STALE } from './saved-page.ts';
-import type { SaveTargetType } from './saved-page.ts';
 import { ANONYMOUS, currentViewer } from './viewer.ts';
 
 /** GET /api/bookmarks/exists?targetId=&targetType=: whether the user bookmarked the item. */
 export async function getBookmarkExists(
-  type: SaveTargetType,
+  type: SavedType,
   targetId: number,
   signal?: AbortSignal,
 ): Promise<boolean> {
@@ -23,7 +23,7 @@ export async function getBookmarkExists(
 }
 
 export function bookmarkExistsKey(
-  type: SaveTargetType,
+  type: SavedType,
   targetId: number,
   viewer: string = currentViewer(),
 ) {
@@ -31,7 +31,7 @@ export function bookmarkExistsKey(
 }
 
 export function bookmarkExistsQueryOptions(
-  type: SaveTargetType,
+  type: SavedType,
   targetId: number,
   viewer: string = currentViewer(),
 ) {
@@ -48,7 +48,7 @@ export function bookmarkExistsQueryOptions(
  * The server's answer for one item. With `check` false nothing is sent, but an answer already
  * cached (for instance by a toggle elsewhere) is still returned.
  */
-export function useBookmarkExists(type: SaveTargetType, targetId: number, check = true) {
+export function useBookmarkExists(type: SavedType, targetId: number, check = true) {
   const options = bookmarkExistsQueryOptions(type, targetId);
   return useQuery({ ...options, enabled: check && options.enabled });
 }

@@ -1,27 +1,24 @@
+import { type SavedType, savedTypePath } from '@sendero/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authFetch } from '../../lib/api-client.ts';
-import { failWith, SAVED_STALE, typePath } from './saved-page.ts';
-import type { SaveTargetType } from './saved-page.ts';
+import { failWith, SAVED_STALE } from './saved-page.ts';
 import { ANONYMOUS, currentViewer } from './viewer.ts';
 
 /** GET /api/bookmarks/{tours|spots}/ids: every id the user bookmarked, in one call. */
-export async function getBookmarkIds(
-  type: SaveTargetType,
-  signal?: AbortSignal,
-): Promise<number[]> {
+export async function getBookmarkIds(type: SavedType, signal?: AbortSignal): Promise<number[]> {
   try {
-    const body = await authFetch<unknown>(`/api/bookmarks/${typePath(type)}/ids`, { signal });
+    const body = await authFetch<unknown>(`/api/bookmarks/${savedTypePath(type)}/ids`, { signal });
     return Array.isArray(body) ? body.filter((id): id is number => typeof id === 'number') : [];
   } catch (error) {
     return failWith('Failed to fetch bookmarked IDs', error);
   }
 }
 
-export function bookmarkIdsKey(type: SaveTargetType, viewer: string = currentViewer()) {
+export function bookmarkIdsKey(type: SavedType, viewer: string = currentViewer()) {
   return ['bookmarks', 'ids', type, viewer] as const;
 }
 
-export function bookmarkIdsQueryOptions(type: SaveTargetType, viewer: string = currentViewer()) {
+export function bookmarkIdsQueryOptions(type: SavedType, viewer: string = currentViewer()) {
   return queryOptions({
     queryKey: bookmarkIdsKey(type, viewer),
     queryFn: ({ signal }) => getBookmarkIds(type, signal),
@@ -31,7 +28,7 @@ export function bookmarkIdsQueryOptions(type: SaveTargetType, viewer: string = c
 }
 
 /** Cards whose data came without a `bookmarked` flag share this one call. */
-export function useBookmarkIds(type: SaveTargetType, enabled = true) {
+export function useBookmarkIds(type: SavedType, enabled = true) {
   const options = bookmarkIdsQueryOptions(type);
   return useQuery({ ...options, enabled: enabled && options.enabled });
 }

@@ -1,19 +1,19 @@
+import { type SavedPage, type SavedType, savedTypePath } from '@sendero/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { authFetch } from '../../lib/api-client.ts';
-import { failWith, SAVED_STALE, SESSION_PAGE_SIZE, toSavedPage, typePath } from './saved-page.ts';
-import type { SavedPage, SaveTargetType } from './saved-page.ts';
+import { failWith, SAVED_STALE, SESSION_PAGE_SIZE, toSavedPage } from './saved-page.ts';
 import { currentViewer } from './viewer.ts';
 
 /** GET /api/bookmarks/{tours|spots}?page=&size= with the bearer token. */
 export async function getBookmarks(
-  type: SaveTargetType,
+  type: SavedType,
   page = 0,
   size = SESSION_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<SavedPage> {
   const query = new URLSearchParams({ page: String(page), size: String(size) });
   try {
-    const body = await authFetch(`/api/bookmarks/${typePath(type)}?${query.toString()}`, {
+    const body = await authFetch(`/api/bookmarks/${savedTypePath(type)}?${query.toString()}`, {
       signal,
     });
     return toSavedPage(body, page, size);
@@ -22,12 +22,12 @@ export async function getBookmarks(
   }
 }
 
-export function bookmarksKey(type: SaveTargetType, viewer: string = currentViewer()) {
+export function bookmarksKey(type: SavedType, viewer: string = currentViewer()) {
   return ['bookmarks', 'list', type, viewer] as const;
 }
 
 /** The session's bookmark list of one type, page by page ("Load more"). */
-export function bookmarksQueryOptions(type: SaveTargetType, viewer: string = currentViewer()) {
+export function bookmarksQueryOptions(type: SavedType, viewer: string = currentViewer()) {
   return infiniteQueryOptions({
     queryKey: bookmarksKey(type, viewer),
     queryFn: ({ pageParam, signal }) => getBookmarks(type, pageParam, SESSION_PAGE_SIZE, signal),
@@ -38,6 +38,6 @@ export function bookmarksQueryOptions(type: SaveTargetType, viewer: string = cur
   });
 }
 
-export function useBookmarks(type: SaveTargetType) {
+export function useBookmarks(type: SavedType) {
   return useInfiniteQuery(bookmarksQueryOptions(type));
 }

@@ -1,12 +1,12 @@
+import { type SavedType } from '@sendero/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authFetch } from '../../lib/api-client.ts';
 import { failWith, SAVED_STALE } from './saved-page.ts';
-import type { SaveTargetType } from './saved-page.ts';
 import { ANONYMOUS, currentViewer } from './viewer.ts';
 
 /** GET /api/favorites/exists?type=&targetId=: whether the user favourited the item. */
 export async function getFavoriteExists(
-  type: SaveTargetType,
+  type: SavedType,
   targetId: number,
   signal?: AbortSignal,
 ): Promise<boolean> {
@@ -23,7 +23,7 @@ export async function getFavoriteExists(
 }
 
 export function favoriteExistsKey(
-  type: SaveTargetType,
+  type: SavedType,
   targetId: number,
   viewer: string = currentViewer(),
 ) {
@@ -31,7 +31,7 @@ export function favoriteExistsKey(
 }
 
 export function favoriteExistsQueryOptions(
-  type: SaveTargetType,
+  type: SavedType,
   targetId: number,
   viewer: string = currentViewer(),
 ) {
@@ -45,7 +45,7 @@ export function favoriteExistsQueryOptions(
 }
 
 /** As useBookmarkExists: `check` false sends nothing but still reads a cached answer. */
-export function useFavoriteExists(type: SaveTargetType, targetId: number, check = true) {
+export function useFavoriteExists(type: SavedType, targetId: number, check = true) {
   const options = favoriteExistsQueryOptions(type, targetId);
   return useQuery({ ...options, enabled: check && options.enabled });
 }

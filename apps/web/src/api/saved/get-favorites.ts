@@ -1,7 +1,7 @@
+import { type SavedPage, type SavedType, savedTypePath } from '@sendero/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { authFetch } from '../../lib/api-client.ts';
-import { failWith, SAVED_STALE, SESSION_PAGE_SIZE, toSavedPage, typePath } from './saved-page.ts';
-import type { SavedPage, SaveTargetType } from './saved-page.ts';
+import { failWith, SAVED_STALE, SESSION_PAGE_SIZE, toSavedPage } from './saved-page.ts';
 import { currentViewer } from './viewer.ts';
 
 /** The API's default page size (content spec §7); the session asks for 12. */
@@ -9,14 +9,14 @@ export const DEFAULT_FAVORITES_SIZE = 10;
 
 /** GET /api/favorites/{tours|spots}?page=&size= with the bearer token. */
 export async function getFavorites(
-  type: SaveTargetType,
+  type: SavedType,
   page = 0,
   size = DEFAULT_FAVORITES_SIZE,
   signal?: AbortSignal,
 ): Promise<SavedPage> {
   const query = new URLSearchParams({ page: String(page), size: String(size) });
   try {
-    const body = await authFetch(`/api/favorites/${typePath(type)}?${query.toString()}`, {
+    const body = await authFetch(`/api/favorites/${savedTypePath(type)}?${query.toString()}`, {
       signal,
     });
     return toSavedPage(body, page, size);
@@ -28,12 +28,12 @@ export async function getFavorites(
   }
 }
 
-export function favoritesKey(type: SaveTargetType, viewer: string = currentViewer()) {
+export function favoritesKey(type: SavedType, viewer: string = currentViewer()) {
   return ['favorites', 'list', type, viewer] as const;
 }
 
 /** The session's favourites of one type, 12 per page ("Load more"). */
-export function favoritesQueryOptions(type: SaveTargetType, viewer: string = currentViewer()) {
+export function favoritesQueryOptions(type: SavedType, viewer: string = currentViewer()) {
   return infiniteQueryOptions({
     queryKey: favoritesKey(type, viewer),
     queryFn: ({ pageParam, signal }) => getFavorites(type, pageParam, SESSION_PAGE_SIZE, signal),
@@ -44,6 +44,6 @@ export function favoritesQueryOptions(type: SaveTargetType, viewer: string = cur
   });
 }
 
-export function useFavorites(type: SaveTargetType) {
+export function useFavorites(type: SavedType) {
   return useInfiniteQuery(favoritesQueryOptions(type));
 }

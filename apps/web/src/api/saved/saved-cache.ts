@@ -1,10 +1,10 @@
+import { type SavedPage, type SavedType } from '@sendero/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { bookmarkExistsKey } from './get-bookmark-exists.ts';
 import { bookmarkIdsKey } from './get-bookmark-ids.ts';
 import { bookmarksKey } from './get-bookmarks.ts';
 import { favoriteExistsKey } from './get-favorite-exists.ts';
 import { favoritesKey } from './get-favorites.ts';
-import type { SavedPage, SaveTargetType } from './saved-page.ts';
 import { currentViewer } from './viewer.ts';
 
 /** The cached list without the item; the counts drop with it so the profile counters follow. */
@@ -36,7 +36,7 @@ function markContentStale(queryClient: QueryClient) {
 /** After a bookmark was added or removed on the server: every cached view follows at once. */
 export function recordBookmark(
   queryClient: QueryClient,
-  type: SaveTargetType,
+  type: SavedType,
   targetId: number,
   bookmarked: boolean,
 ) {
@@ -59,7 +59,7 @@ export function recordBookmark(
 /** After a favourite toggle succeeded. */
 export function recordFavorite(
   queryClient: QueryClient,
-  type: SaveTargetType,
+  type: SavedType,
   targetId: number,
   favorited: boolean,
 ) {

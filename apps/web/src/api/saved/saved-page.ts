@@ -1,15 +1,4 @@
-import type { SavedEntry } from '@sendero/contract';
-
-export type SaveTargetType = 'tour' | 'spot';
-
-/** The paged answer of the bookmark and favourite lists (content spec §3 "List responses"). */
-export interface SavedPage {
-  content: SavedEntry[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
+import type { SavedEntry, SavedPage } from '@sendero/contract';
 
 const MINUTE = 60 * 1000;
 
@@ -18,11 +7,6 @@ export const SAVED_STALE = { page: 2 * MINUTE, session: 3 * MINUTE } as const;
 
 /** Content spec §9: the session loads favourites 12 at a time (the API's default is 10). */
 export const SESSION_PAGE_SIZE = 12;
-
-/** Type-to-path mapping of content spec §3: tour → tours, spot → spots. */
-export function typePath(type: SaveTargetType): 'tours' | 'spots' {
-  return type === 'tour' ? 'tours' : 'spots';
-}
 
 /**
  * A list answer as a paged object whatever the server sent: a paged object as is, a bare array

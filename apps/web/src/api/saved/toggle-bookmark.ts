@@ -1,17 +1,15 @@
+import { type SavedType } from '@sendero/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '../../lib/api-client.ts';
 import { recordBookmark } from './saved-cache.ts';
 import { failWith } from './saved-page.ts';
-import type { SaveTargetType } from './saved-page.ts';
-
-export type { SaveTargetType } from './saved-page.ts';
 
 /**
  * POST (add) or DELETE (remove) /api/bookmarks?targetId=&targetType= with the bearer token. Both
  * are idempotent on the server, so a repeated click cannot leave the two sides disagreeing.
  */
 export async function setBookmark(
-  targetType: SaveTargetType,
+  targetType: SavedType,
   targetId: number,
   bookmarked: boolean,
 ): Promise<void> {
@@ -27,7 +25,7 @@ export async function setBookmark(
 }
 
 export interface SetBookmarkInput {
-  targetType: SaveTargetType;
+  targetType: SavedType;
   targetId: number;
   bookmarked: boolean;
 }

@@ -1,8 +1,8 @@
+import { type SavedType } from '@sendero/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '../../lib/api-client.ts';
 import { recordFavorite } from './saved-cache.ts';
 import { failWith } from './saved-page.ts';
-import type { SaveTargetType } from './saved-page.ts';
 
 /**
  * POST /api/favorites/{type}/{id} toggles the favourite. Made without a client token check (content
@@ -10,7 +10,7 @@ import type { SaveTargetType } from './saved-page.ts';
  * server's new state when it reported one.
  */
 export async function toggleFavorite(
-  targetType: SaveTargetType,
+  targetType: SavedType,
   targetId: number,
 ): Promise<boolean | undefined> {
   try {
@@ -28,7 +28,7 @@ export async function toggleFavorite(
 }
 
 export interface ToggleFavoriteInput {
-  targetType: SaveTargetType;
+  targetType: SavedType;
   targetId: number;
   /** The state the click asks for; used when the server does not say. */
   expected: boolean;

@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { User } from 'lucide-react';
 import { Link } from 'react-router';
 import { getInitials } from '../../lib/initials.ts';
@@ -29,13 +30,17 @@ export function AccountButton({ user, loading = false }: AccountButtonProps) {
   }
   if (user) {
     return (
-      <Link to="/profile" aria-label="Your profile" className={`${circle} text-sm font-bold`}>
+      <Link
+        to={paths.profile()}
+        aria-label="Your profile"
+        className={`${circle} text-sm font-bold`}
+      >
         {getInitials(user)}
       </Link>
     );
   }
   return (
-    <Link to="/login" aria-label="Sign in" className={circle}>
+    <Link to={paths.login()} aria-label="Sign in" className={circle}>
       <User aria-hidden="true" className="size-5" />
     </Link>
   );

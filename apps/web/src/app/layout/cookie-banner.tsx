@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button.tsx';
@@ -27,7 +28,7 @@ export function CookieBanner() {
           <p className="mt-1">
             We use essential cookies to run Sendero and, with your permission, others to improve it.{' '}
             <Link
-              to="/company-info#privacy-policy"
+              to={paths.companyInfo('privacy-policy')}
               className="font-medium text-jade-700 underline dark:text-jade-300"
             >
               Privacy Policy

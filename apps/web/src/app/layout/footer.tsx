@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { Link } from 'react-router';
 import { SOCIAL_LINKS } from './social-icons.tsx';
 
@@ -51,7 +52,7 @@ export function Footer() {
             <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
               {FOOTER_COMPANY_LINKS.map((link) => (
                 <li key={link.hash}>
-                  <Link to={`/company-info#${link.hash}`} className={linkClass}>
+                  <Link to={paths.companyInfo(link.hash)} className={linkClass}>
                     {link.label}
                   </Link>
                 </li>
@@ -64,12 +65,12 @@ export function Footer() {
             </h2>
             <ul className="mt-3 flex flex-col gap-2">
               <li>
-                <Link to="/submit" className={linkClass}>
+                <Link to={paths.submit()} className={linkClass}>
                   Share a spot
                 </Link>
               </li>
               <li>
-                <Link to="/terms" className={linkClass}>
+                <Link to={paths.terms()} className={linkClass}>
                   Terms &amp; Conditions
                 </Link>
               </li>

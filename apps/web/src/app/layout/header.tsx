@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { Menu, Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -101,7 +102,7 @@ export function Header() {
           <div className="hidden md:block">
             <ThemeToggle />
           </div>
-          <ButtonLink to="/cities" className="hidden md:inline-flex">
+          <ButtonLink to={paths.cities()} className="hidden md:inline-flex">
             Get started
           </ButtonLink>
           <AccountButton user={user} loading={loading} />

@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -68,7 +69,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
             ))}
           </ul>
         </nav>
-        <ButtonLink to="/cities" onClick={onClose} className="w-full">
+        <ButtonLink to={paths.cities()} onClick={onClose} className="w-full">
           Get started
         </ButtonLink>
         <ThemeToggle withLabel />

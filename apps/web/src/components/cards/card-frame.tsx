@@ -1,6 +1,6 @@
+import { type SavedType } from '@sendero/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SaveTargetType } from '../../api/saved/saved-page.ts';
 import { BookmarkButton } from '../save-buttons.tsx';
 import { SmartImage } from '../smart-image.tsx';
 import { cardFrameClass, cardImageClass, cardLinkClass } from './card-styles.ts';
@@ -12,7 +12,7 @@ interface CardFrameProps {
   linkClassName?: string;
   imageClassName?: string;
   /** Adds the corner Bookmark button, outside the link so it is its own tab stop. */
-  bookmark?: { targetType: SaveTargetType; targetId: number; initial: boolean | undefined };
+  bookmark?: { targetType: SavedType; targetId: number; initial: boolean | undefined };
   /** The card's text, under (or beside) the image. */
   children: ReactNode;
 }

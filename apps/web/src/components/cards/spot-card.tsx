@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import type { SpotSummary } from '@sendero/contract';
 import { Clock, DollarSign } from 'lucide-react';
 import { resolveCardImage } from '../../lib/card-image.ts';
@@ -26,7 +27,7 @@ export function SpotCard({
   const price = formatSpotPrice(spot.price);
   return (
     <CardFrame
-      href={href ?? `/spots/${spot.id}`}
+      href={href ?? paths.spot(spot.id)}
       image={{ src: resolveCardImage(spot), alt: spot.media[0]?.alt ?? '' }}
       linkClassName={row ? 'sm:flex-row' : undefined}
       imageClassName={row ? 'sm:aspect-auto sm:w-2/5 sm:shrink-0 sm:self-stretch' : undefined}

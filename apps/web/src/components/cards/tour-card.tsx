@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import type { TourSummary } from '@sendero/contract';
 import { Clock, DollarSign, Route } from 'lucide-react';
 import { resolveCardImage } from '../../lib/card-image.ts';
@@ -24,7 +25,7 @@ export function TourCard({ tour }: { tour: TourSummary }) {
   const cityName = tour.cityName || tour.city.name;
   return (
     <CardFrame
-      href={`/tours/${tour.id}`}
+      href={paths.tour(tour.id)}
       image={{ src: resolveCardImage(tour), alt: tour.coverImageAlt || '' }}
       bookmark={{ targetType: 'tour', targetId: tour.id, initial: tour.bookmarked }}
     >

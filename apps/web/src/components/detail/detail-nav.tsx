@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,9 +24,9 @@ export function DetailNav({ fallback, children }: { fallback: string; children?:
 /** Back (to the city when there is no history), then 'Return to City' when the city is known. */
 export function CityDetailNav({ cityId }: { cityId: number }) {
   return (
-    <DetailNav fallback={cityId ? `/cities/${cityId}` : '/cities'}>
+    <DetailNav fallback={cityId ? paths.city(cityId) : paths.cities()}>
       {cityId ? (
-        <Link to={`/cities/${cityId}`} className={detailLinkClass}>
+        <Link to={paths.city(cityId)} className={detailLinkClass}>
           Return to City
         </Link>
       ) : null}

@@ -1,4 +1,4 @@
-import type { SaveTargetType } from '../../api/saved/saved-page.ts';
+import { type SavedType } from '@sendero/contract';
 import { BookmarkButton, FavoriteButton } from '../save-buttons.tsx';
 import { ShareButton } from '../share-button.tsx';
 import { DetailActions } from './detail-actions.tsx';
@@ -6,7 +6,7 @@ import { DetailActions } from './detail-actions.tsx';
 interface DetailSaveActionsProps {
   /** Names the group for assistive technology: 'Tour actions'. */
   label: string;
-  targetType: SaveTargetType;
+  targetType: SavedType;
   target: { id: number; favorited?: boolean; bookmarked?: boolean };
   share: { title: string; text: string };
   /** See DetailActions. */

@@ -1,10 +1,11 @@
+import { paths } from '@sendero/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../button-styles.ts';
 
 /** The invalid-id, not-found and failure texts of the detail pages, with a way onward. */
 export function DetailStatus({
   message,
-  linkTo = '/cities',
+  linkTo = paths.cities(),
   linkLabel = 'Browse cities',
 }: {
   message: string;

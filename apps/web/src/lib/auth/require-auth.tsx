@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from './auth-context.ts';
@@ -23,7 +24,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }
   if (!user) {
     const state: LoginRedirectState = { from: location };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login()} replace state={state} />;
   }
   return <>{children}</>;
 }
@@ -33,6 +34,6 @@ export function redirectTarget(state: unknown): string | null {
   const from = (state as LoginRedirectState | null)?.from;
   if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/')) return null;
   if (from.pathname.startsWith('//')) return null;
-  if (from.pathname === '/login') return null;
+  if (from.pathname === paths.login()) return null;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

@@ -1,4 +1,4 @@
-import { AUTH_TEXT, RESET_COOLDOWN_MS, formatCountdown } from '@sendero/contract';
+import { AUTH_TEXT, formatCountdown, paths, RESET_COOLDOWN_MS } from '@sendero/contract';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -92,7 +92,7 @@ export function ForgotPasswordForm() {
       )}
 
       <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="secondary" onClick={() => void navigate('/login')}>
+        <Button type="button" variant="secondary" onClick={() => void navigate(paths.login())}>
           Back to Login
         </Button>
         <Button type="submit" disabled={mutation.isPending || coolingDown}>

@@ -1,4 +1,4 @@
-import { registerStrength } from '@sendero/contract';
+import { paths, registerStrength } from '@sendero/contract';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -228,7 +228,7 @@ export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }
 
       <div className="mt-6 flex flex-col gap-2 text-sm">
         <Link
-          to="/forgot-password"
+          to={paths.forgotPassword()}
           className="self-start font-medium text-jade-700 underline-offset-2 hover:underline dark:text-jade-300"
         >
           Forgot password?
@@ -236,7 +236,7 @@ export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }
         <p className="text-stone-600 dark:text-stone-300">
           By continuing you agree to our{' '}
           <Link
-            to="/terms"
+            to={paths.terms()}
             className="font-medium text-jade-700 underline underline-offset-2 dark:text-jade-300"
           >
             Terms &amp; Conditions

@@ -1,4 +1,4 @@
-import { AUTH_TEXT, PASSWORD_MIN } from '@sendero/contract';
+import { AUTH_TEXT, PASSWORD_MIN, paths } from '@sendero/contract';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (done === null) return;
-    const timer = window.setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(paths.login()), RESET_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
@@ -92,7 +92,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {mutation.isPending ? 'Resetting...' : 'Reset password'}
         </Button>
         <Link
-          to="/login"
+          to={paths.login()}
           className="text-sm font-medium text-jade-700 hover:underline dark:text-jade-300"
         >
           Go back to Login

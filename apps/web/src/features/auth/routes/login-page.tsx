@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -11,7 +12,7 @@ export function LoginPage() {
   useDocumentTitle('Sign in');
   const { user } = useAuth();
   const location = useLocation();
-  if (user) return <Navigate to={redirectTarget(location.state) ?? '/profile'} replace />;
+  if (user) return <Navigate to={redirectTarget(location.state) ?? paths.profile()} replace />;
   return (
     <div>
       <div className="mx-auto max-w-md px-4 pt-6">

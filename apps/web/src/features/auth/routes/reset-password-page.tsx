@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { AuthCard } from '../../../lib/auth/ui/auth-card.tsx';
@@ -23,12 +24,12 @@ export function ResetPasswordPage() {
           <FormMessage kind="error">{RESET_TOKEN_MISSING}</FormMessage>
           <div className="flex flex-wrap gap-4 text-sm font-medium">
             <Link
-              to="/forgot-password"
+              to={paths.forgotPassword()}
               className="text-jade-700 hover:underline dark:text-jade-300"
             >
               Request a new reset link
             </Link>
-            <Link to="/login" className="text-jade-700 hover:underline dark:text-jade-300">
+            <Link to={paths.login()} className="text-jade-700 hover:underline dark:text-jade-300">
               Go back to Login
             </Link>
           </div>

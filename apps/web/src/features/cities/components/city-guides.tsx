@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import type { PostSummary } from '@sendero/contract';
 import { BookOpen, Clock } from 'lucide-react';
 import { Link } from 'react-router';
@@ -31,7 +32,7 @@ export function CityGuides({
       {posts.slice(0, CITY_GUIDES_SHOWN).map((post) => (
         <li key={post.id}>
           <Link
-            to={`/cities/${cityId}/post/${post.slug}`}
+            to={paths.post(cityId, post.slug)}
             className="group flex h-full gap-3 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
           >
             <BookOpen

@@ -1,3 +1,4 @@
+import { parseEntityId, paths } from '@sendero/contract';
 import { CalendarDays, Compass } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useCity } from '../../../api/content/get-city.ts';
@@ -5,7 +6,6 @@ import { useCityInfo } from '../../../api/content/get-city-info.ts';
 import { useCityPosts } from '../../../api/content/get-city-posts.ts';
 import { usePopularSpots } from '../../../api/content/get-popular-spots.ts';
 import { usePopularTours } from '../../../api/content/get-popular-tours.ts';
-import { parseId } from '../../../api/content/params.ts';
 import { ButtonLink } from '../../../components/button.tsx';
 import { SpotCard } from '../../../components/cards/spot-card.tsx';
 import { TourCard } from '../../../components/cards/tour-card.tsx';
@@ -41,7 +41,7 @@ function Message({ text, home = false }: { text: string; home?: boolean }) {
 
 export function CityPage() {
   const params = useParams();
-  const cityId = parseId(params.id);
+  const cityId = parseEntityId(params.id);
   const city = useCity(cityId);
   const info = useCityInfo(cityId);
   const tours = usePopularTours({ cityId: cityId ?? undefined, limit: TOP_LIMIT });
@@ -101,7 +101,7 @@ export function CityPage() {
             />
             Festivals, markets, concerts and fiestas in {data.name} and across México.
           </p>
-          <ButtonLink to="/events" variant="secondary" className="shrink-0">
+          <ButtonLink to={paths.events()} variant="secondary" className="shrink-0">
             See what’s on
           </ButtonLink>
         </div>
@@ -112,7 +112,7 @@ export function CityPage() {
           id="top-tours"
           title="Top Tours"
           action={{
-            to: `/cities/${cityId}/tours`,
+            to: paths.cityTours(cityId),
             label: 'View all',
             ariaLabel: `View all tours in ${data.name}`,
           }}
@@ -132,7 +132,7 @@ export function CityPage() {
           id="top-spots"
           title="Top Spots"
           action={{
-            to: `/cities/${cityId}/spots`,
+            to: paths.citySpots(cityId),
             label: 'View all',
             ariaLabel: `View all spots in ${data.name}`,
           }}
@@ -151,7 +151,7 @@ export function CityPage() {
         id="city-guides"
         title="City Guides"
         action={{
-          to: `/cities/${cityId}/posts`,
+          to: paths.cityPosts(cityId),
           label: 'See all',
           ariaLabel: `See all guides for ${data.name}`,
         }}
@@ -165,7 +165,7 @@ export function CityPage() {
             <Compass aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             Visas, money, safety, transport and more: what to know before any trip to México.
           </p>
-          <ButtonLink to="/mexico" variant="accent" className="shrink-0">
+          <ButtonLink to={paths.mexico()} variant="accent" className="shrink-0">
             Read Mexico Basics
           </ButtonLink>
         </div>

@@ -1,6 +1,7 @@
 /**
  * The events page's pure rules (content spec §2 Events, §3 Event and City option, §5, §9).
  */
+import { parseEntityId } from '@sendero/contract';
 import type { EventItem } from '@sendero/contract';
 import { matchesQuery } from '../../../lib/text-filter.ts';
 
@@ -125,11 +126,7 @@ export function toCityOption(raw: unknown): CityOption | null {
 }
 
 /** A city id from the URL (?city=5); null for All or anything that is not an id. */
-export function parseCityParam(value: string | null): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
+export const parseCityParam = (value: string | null): number | null => parseEntityId(value);
 
 /**
  * The city the page filters by: the wanted one while the city list is unknown, and All (null)

@@ -1,9 +1,8 @@
-import { MEXICO_CITY_ID } from '@sendero/contract';
+import { MEXICO_CITY_ID, parseEntityId } from '@sendero/contract';
 import { useSearchParams } from 'react-router';
 import { useCities } from '../../../api/content/get-cities.ts';
 import { useTourCategories } from '../../../api/content/get-tour-categories.ts';
 import { useTours } from '../../../api/content/get-tours.ts';
-import { parseId } from '../../../api/content/params.ts';
 import { Button } from '../../../components/button.tsx';
 import { TourCard } from '../../../components/cards/tour-card.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -21,7 +20,7 @@ export function ExperiencesPage() {
   useDocumentTitle('Experiences');
   const [params, setParams] = useSearchParams();
   const interest = parseInterest(params.get('interest'));
-  const cityId = parseId(params.get('city') ?? '');
+  const cityId = parseEntityId(params.get('city') ?? '');
 
   const cities = useCities();
   const categories = useTourCategories(cityId ?? undefined);

@@ -1,4 +1,4 @@
-import { MEXICO_CITY_ID } from '@sendero/contract';
+import { MEXICO_CITY_ID, paths } from '@sendero/contract';
 import { useCities } from '../../../api/content/get-cities.ts';
 import { CityCard } from '../../../components/cards/city-card.tsx';
 import { Scroller } from '../../../components/scroller.tsx';
@@ -11,7 +11,7 @@ export function ExploreCities() {
     <HomeSection
       id="explore-cities-heading"
       title="Explore Cities"
-      more={{ to: '/cities', label: 'All cities' }}
+      more={{ to: paths.cities(), label: 'All cities' }}
     >
       {isPending ? (
         <SectionStatus>Loading...</SectionStatus>

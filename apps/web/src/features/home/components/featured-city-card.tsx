@@ -1,4 +1,4 @@
-import { MEXICO_CITY_ID } from '@sendero/contract';
+import { MEXICO_CITY_ID, paths } from '@sendero/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCity } from '../../../api/content/get-city.ts';
@@ -8,7 +8,7 @@ import { resolveCardImage } from '../../../lib/card-image.ts';
 
 /** Content spec §2: /mexico for city 4, otherwise the singular /city/{id} link. */
 export function featuredCityHref(id: number): string {
-  return id === MEXICO_CITY_ID ? '/mexico' : `/city/${id}`;
+  return id === MEXICO_CITY_ID ? paths.mexico() : paths.legacyCity(id);
 }
 
 /** The featured hero card for the country-level entry (city 4). */

@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { usePopularTours } from '../../../api/content/get-popular-tours.ts';
 import { TourCard } from '../../../components/cards/tour-card.tsx';
 import { HomeSection, SectionStatus } from './home-section.tsx';
@@ -12,7 +13,7 @@ export function FeaturedTours() {
     <HomeSection
       id="featured-tours-heading"
       title="Featured Tours"
-      more={{ to: '/exp', label: 'Browse by interest' }}
+      more={{ to: paths.experiences(), label: 'Browse by interest' }}
     >
       {isPending ? (
         <SectionStatus>Loading...</SectionStatus>

@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { ArrowRight, Banknote, ShieldCheck, Stamp } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -38,7 +39,7 @@ export function MexicoBasicsPromo() {
           </ul>
         </div>
         <Link
-          to="/mexico"
+          to={paths.mexico()}
           className="inline-flex items-center gap-2 self-start rounded-full bg-jade-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-jade-700 md:self-center dark:bg-jade-500 dark:text-slate-950"
         >
           Read the Mexico basics

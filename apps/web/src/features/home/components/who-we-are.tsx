@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { useState } from 'react';
 import { Accordion } from '../../../components/accordion.tsx';
 import { ButtonLink } from '../../../components/button.tsx';
@@ -41,7 +42,7 @@ export function WhoWeAre() {
         ))}
       </div>
       <div className="mt-6">
-        <ButtonLink to="/company-info#about-us" variant="secondary">
+        <ButtonLink to={paths.companyInfo('about-us')} variant="secondary">
           Get to Know Us
         </ButtonLink>
       </div>

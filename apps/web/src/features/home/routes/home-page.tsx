@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button.tsx';
@@ -26,12 +27,12 @@ export function HomePage() {
             explore México like a local.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/exp" variant="accent">
+            <ButtonLink to={paths.experiences()} variant="accent">
               Find tours by interest
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
             <Link
-              to="/cities"
+              to={paths.cities()}
               className="inline-flex items-center rounded-full border border-white/80 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
             >
               Explore cities

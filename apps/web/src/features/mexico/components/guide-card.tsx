@@ -1,3 +1,4 @@
+import { MEXICO_CITY_ID, paths } from '@sendero/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Guide } from './guides.ts';
@@ -7,7 +8,7 @@ export function GuideCard({ guide, title }: { guide: Guide; title?: string | und
   return (
     <li>
       <Link
-        to={`/cities/4/post/${guide.slug}`}
+        to={paths.post(MEXICO_CITY_ID, guide.slug)}
         className="group flex h-full gap-4 rounded-2xl border border-cream-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-jade-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-jade-700"
       >
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-jade-50 text-jade-700 dark:bg-jade-900 dark:text-jade-300">

@@ -1,4 +1,4 @@
-import { MEXICO_CITY_ID } from '@sendero/contract';
+import { MEXICO_CITY_ID, paths } from '@sendero/contract';
 import type { CitySummary } from '@sendero/contract';
 import { Link } from 'react-router';
 import { isOnMap, MAP_HEIGHT, MAP_WIDTH, MEXICO_PATH, projectPoint } from './mexico-outline.ts';
@@ -38,7 +38,7 @@ export function MexicoMap({ cities }: { cities: readonly CitySummary[] }) {
                 style={{ left: `${(x / MAP_WIDTH) * 100}%`, top: `${(y / MAP_HEIGHT) * 100}%` }}
               >
                 <Link
-                  to={`/cities/${city.id}`}
+                  to={paths.city(city.id)}
                   aria-label={city.name}
                   className="group absolute -translate-x-1/2 -translate-y-1/2 rounded-full p-1.5 focus-visible:z-20 hover:z-20"
                 >

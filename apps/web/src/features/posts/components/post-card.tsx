@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import type { PostSummary } from '@sendero/contract';
 import { Link } from 'react-router';
 import { SmartImage } from '../../../components/smart-image.tsx';
@@ -8,7 +9,7 @@ export function PostCard({ post, fallbackImage }: { post: PostSummary; fallbackI
   return (
     <li>
       <Link
-        to={`/cities/${post.cityId}/post/${post.slug}`}
+        to={paths.post(post.cityId, post.slug)}
         className="group flex h-full flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
       >
         <SmartImage

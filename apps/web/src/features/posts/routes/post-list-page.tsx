@@ -1,4 +1,4 @@
-import { MEXICO_CITY_ID } from '@sendero/contract';
+import { MEXICO_CITY_ID, paths } from '@sendero/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -37,7 +37,7 @@ export function PostListPage() {
     <PageContainer className="max-w-6xl">
       {cityId === null ? (
         <Link
-          to="/cities"
+          to={paths.cities()}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-jade-700 hover:underline dark:text-jade-300"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { AUTH_TEXT, changePasswordStrength } from '@sendero/contract';
+import { AUTH_TEXT, changePasswordStrength, paths } from '@sendero/contract';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -51,7 +51,7 @@ export function ChangePasswordForm() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => void navigate('/profile'), CHANGE_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(paths.profile()), CHANGE_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
@@ -99,7 +99,7 @@ export function ChangePasswordForm() {
       {error && <FormMessage kind="error">{error}</FormMessage>}
 
       <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="secondary" onClick={() => void navigate('/profile')}>
+        <Button type="button" variant="secondary" onClick={() => void navigate(paths.profile())}>
           Back to Profile
         </Button>
         <Button type="submit" disabled={mutation.isPending || done}>

@@ -1,7 +1,7 @@
+import { paths, type SavedType } from '@sendero/contract';
 import type { SavedEntry } from '@sendero/contract';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { SaveTargetType } from '../../../api/saved/saved-page.ts';
 import { useSetBookmark } from '../../../api/saved/toggle-bookmark.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { SpotCard } from '../../../components/cards/spot-card.tsx';
@@ -21,7 +21,7 @@ function SavedCard({ entry }: { entry: SavedEntry }) {
   return null;
 }
 
-function RemoveButton({ type, entry }: { type: SaveTargetType; entry: SavedEntry }) {
+function RemoveButton({ type, entry }: { type: SavedType; entry: SavedEntry }) {
   const { mutate, isPending } = useSetBookmark();
   const remove = () =>
     mutate(
@@ -52,7 +52,7 @@ export function SavedListView({
   errorText,
 }: {
   query: SavedListQuery;
-  type: SaveTargetType;
+  type: SavedType;
   removable: boolean;
   emptyTitle: string;
   /** The call's failure text of content spec §8. */
@@ -93,7 +93,7 @@ export function SavedListView({
         <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">
           Start exploring and add a few to see them here
         </p>
-        <ButtonLink to="/cities" className="mt-5">
+        <ButtonLink to={paths.cities()} className="mt-5">
           Browse cities
         </ButtonLink>
       </div>

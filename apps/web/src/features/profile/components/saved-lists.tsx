@@ -1,8 +1,8 @@
+import { type SavedPage } from '@sendero/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useBookmarks } from '../../../api/saved/get-bookmarks.ts';
 import { useFavorites } from '../../../api/saved/get-favorites.ts';
-import type { SavedPage } from '../../../api/saved/saved-page.ts';
 import { SavedListView } from './saved-list-view.tsx';
 
 export type ListKind = 'bookmarks' | 'favorites';

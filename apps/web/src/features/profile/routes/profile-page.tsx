@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button.tsx';
@@ -28,12 +29,12 @@ function Profile() {
   const onLogout = async () => {
     setLoggingOut(true);
     await logout();
-    void navigate('/login', { replace: true });
+    void navigate(paths.login(), { replace: true });
   };
 
   const onDelete = async () => {
     await deleteAccount();
-    void navigate('/login', { replace: true });
+    void navigate(paths.login(), { replace: true });
   };
 
   return (
@@ -41,7 +42,7 @@ function Profile() {
       <ProfileCard user={user} />
 
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to="/profile/change-password" variant="secondary">
+        <ButtonLink to={paths.changePassword()} variant="secondary">
           Change Password
         </ButtonLink>
         <Button variant="ghost" onClick={() => void onLogout()} disabled={loggingOut}>

@@ -2,7 +2,7 @@
  * The request rules of spec §5: the query is trimmed; cityId only if a positive number; type only
  * if not blank after trimming; page and size only if positive, rounded down; blank tags dropped.
  */
-import { SEARCH_LIMITS } from '@sendero/contract';
+import { parseEntityId, paths, SEARCH_LIMITS, searchResultPath } from '@sendero/contract';
 
 export interface SearchParams {
   q: string;
@@ -22,6 +22,7 @@ export function isSearchable(query: string): boolean {
   return query.trim().length >= SEARCH_LIMITS.minQueryLength;
 }
 
+/** Page and size: a positive number, rounded down. */
 function positive(value: unknown): number | null {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) && number > 0
@@ -34,7 +35,7 @@ export function searchQueryString(params: SearchParams): string | null {
   const q = params.q.trim();
   if (q === '') return null;
   const query = new URLSearchParams({ q });
-  const cityId = positive(params.cityId);
+  const cityId = parseEntityId(params.cityId);
   if (cityId !== null) query.set('cityId', String(cityId));
   const type = params.type?.trim();
   if (type) query.set('type', type);
@@ -48,30 +49,10 @@ export function searchQueryString(params: SearchParams): string | null {
   return query.toString();
 }
 
-/** Where a result leads (spec §2); null for types without a route: nothing happens. */
-export function resultPath(result: {
-  docType?: string | null;
-  docId: number;
-  url?: string | null;
-}): string | null {
-  switch (result.docType) {
-    case 'spot':
-      return `/spots/${result.docId}`;
-    case 'tour':
-      return `/tours/${result.docId}`;
-    case 'city':
-      return `/cities/${result.docId}`;
-    case 'post':
-      // Posts live under their city (/cities/{cityId}/post/{slug}): the API gives the path.
-      return result.url && /^\/cities\/\d+\/post\/[\w-]+$/.test(result.url) ? result.url : null;
-    default:
-      return null;
-  }
-}
+/** Where a result leads (spec §2): the contract's one rule, shared with the API's `url`. */
+export const resultPath = searchResultPath;
 
-export function searchPagePath(query: string): string {
-  return `/search?${new URLSearchParams({ q: query.trim() }).toString()}`;
-}
+export const searchPagePath = (query: string): string => paths.search(query);
 
 /** The next active option for an arrow key, wrapping around; -1 (none) steps to an end. */
 export function moveActive(current: number, step: 1 | -1, count: number): number {

@@ -1,5 +1,5 @@
 /** The results page keeps its query and filters in the URL, so they survive reloads and links. */
-import { SEARCH_DOC_TYPES, SEARCH_LIMITS } from '@sendero/contract';
+import { parseEntityId, SEARCH_DOC_TYPES, SEARCH_LIMITS } from '@sendero/contract';
 
 export interface SearchUrlState {
   q: string;
@@ -20,7 +20,7 @@ export function readSearchUrl(params: URLSearchParams): SearchUrlState {
   return {
     q: (params.get('q') ?? '').slice(0, SEARCH_LIMITS.maxQueryLength),
     type: (SEARCH_DOC_TYPES as readonly string[]).includes(type) ? type : '',
-    cityId: positiveInt(params.get('cityId')),
+    cityId: parseEntityId(params.get('cityId')),
     tags: params
       .getAll('tags')
       .map((tag) => tag.trim())

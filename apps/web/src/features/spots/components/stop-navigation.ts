@@ -1,4 +1,4 @@
-import { parseId } from '../../../api/content/params.ts';
+import { parseEntityId, paths } from '@sendero/contract';
 
 /** Where a spot sits in its tour's ordered stops (content spec §2, "Spot within a tour"). */
 export interface StopPosition<T> {
@@ -43,10 +43,10 @@ export function stopProgressLabel(index: number, total: number): string {
 }
 
 export function tourStopHref(spotId: number, tourId: number): string {
-  return `/spot/${spotId}?tourId=${tourId}`;
+  return paths.stop(spotId, tourId);
 }
 
 /** The `tourId` query parameter as a positive integer id, or null (content spec §5). */
 export function parseTourIdParam(value: string | null): number | null {
-  return parseId(value);
+  return parseEntityId(value);
 }

@@ -1,9 +1,9 @@
+import { parseEntityId } from '@sendero/contract';
 import type { SpotSummary } from '@sendero/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'lucide-react';
 import { useParams } from 'react-router';
 import { spotQueryOptions } from '../../../api/content/get-spot.ts';
-import { parseId } from '../../../api/content/params.ts';
 import { MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { CityDetailNav } from '../../../components/detail/detail-nav.tsx';
@@ -22,7 +22,7 @@ import { CityToursRow, MoreSpotsRow } from '../components/spot-recommendations.t
 
 export function SpotPage() {
   const { id } = useParams();
-  const spotId = parseId(id);
+  const spotId = parseEntityId(id);
   const spot = useQuery({ ...spotQueryOptions(spotId), retry: retryUnlessClientError });
   useDocumentTitle(spot.data?.name ?? 'Spot');
 

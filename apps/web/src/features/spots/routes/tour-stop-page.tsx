@@ -1,10 +1,10 @@
+import { parseEntityId, paths } from '@sendero/contract';
 import type { SpotSummary, TourDetail } from '@sendero/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Route } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { tourQueryOptions } from '../../../api/content/get-tour.ts';
-import { parseId } from '../../../api/content/params.ts';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { DetailNav, detailLinkClass } from '../../../components/detail/detail-nav.tsx';
 import { DetailSaveActions } from '../../../components/detail/detail-save-actions.tsx';
@@ -36,7 +36,7 @@ export function TourStopPage() {
   const { id } = useParams();
   const [searchParams] = useSearchParams();
   const tourId = parseTourIdParam(searchParams.get('tourId'));
-  const spotId = parseId(id);
+  const spotId = parseEntityId(id);
   const tour = useQuery({ ...tourQueryOptions(tourId), retry: retryUnlessClientError });
   const stops = useMemo(() => orderStops(tour.data?.spots ?? []), [tour.data]);
   const position = spotId === null ? null : findStopPosition(stops, spotId);
@@ -45,7 +45,7 @@ export function TourStopPage() {
   if (tourId === null) {
     return <DetailStatus message="Missing or invalid tourId." />;
   }
-  const toTour = { linkTo: `/tours/${tourId}`, linkLabel: 'Return to Tour' };
+  const toTour = { linkTo: paths.tour(tourId), linkLabel: 'Return to Tour' };
   if (spotId === null) return <DetailStatus message="Invalid spot id." {...toTour} />;
   if (tour.isPending) return <DetailSkeleton />;
   if (tour.isError) {
@@ -77,12 +77,12 @@ function TourStopView({
   const cityName = spot.cityName || tour.cityName;
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
-      <DetailNav fallback={`/tours/${tour.id}`}>
-        <Link to={`/tours/${tour.id}`} className={detailLinkClass}>
+      <DetailNav fallback={paths.tour(tour.id)}>
+        <Link to={paths.tour(tour.id)} className={detailLinkClass}>
           Return to Tour
         </Link>
         {cityId ? (
-          <Link to={`/cities/${cityId}`} className={`${detailLinkClass} max-sm:hidden`}>
+          <Link to={paths.city(cityId)} className={`${detailLinkClass} max-sm:hidden`}>
             Return to City
           </Link>
         ) : null}

@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import type { TourDetail } from '@sendero/contract';
 import { ChevronRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ export function TourItinerary({ tourId, stops }: { tourId: number; stops: Stop[]
           {stops.map(({ spot }, index) => (
             <li key={spot.id} className="relative">
               <Link
-                to={`/spot/${spot.id}?tourId=${tourId}`}
+                to={paths.stop(spot.id, tourId)}
                 className="group flex items-center gap-4 rounded-2xl border border-cream-200 bg-white p-3 shadow-sm transition hover:border-jade-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-jade-700"
               >
                 <span

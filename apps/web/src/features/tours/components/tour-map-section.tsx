@@ -1,3 +1,4 @@
+import { paths } from '@sendero/contract';
 import { MapPinned } from 'lucide-react';
 import { Suspense, lazy, useMemo } from 'react';
 import { Skeleton } from '../../../components/skeleton.tsx';
@@ -30,7 +31,7 @@ export function TourMapSection({
           name: spot.name,
           lat: spot.coordinates.lat,
           lng: spot.coordinates.lng,
-          href: `/spot/${spot.id}?tourId=${tourId}`,
+          href: paths.stop(spot.id, tourId),
         }))
         .filter((stop) => Number.isFinite(stop.lat) && Number.isFinite(stop.lng)),
     [stops, tourId],

@@ -1,3 +1,4 @@
+import { parseEntityId } from '@sendero/contract';
 import type { TourDetail } from '@sendero/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
@@ -5,7 +6,6 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { popularToursQueryOptions } from '../../../api/content/get-popular-tours.ts';
 import { tourQueryOptions } from '../../../api/content/get-tour.ts';
-import { parseId } from '../../../api/content/params.ts';
 import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
 import { TourCard } from '../../../components/cards/tour-card.tsx';
 import { MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
@@ -28,7 +28,7 @@ const RELATED_TOURS_LIMIT = 12;
 
 export function TourPage() {
   const { id } = useParams();
-  const tourId = parseId(id);
+  const tourId = parseEntityId(id);
   const tour = useQuery({ ...tourQueryOptions(tourId), retry: retryUnlessClientError });
   useDocumentTitle(tour.data?.title ?? 'Tour');
 

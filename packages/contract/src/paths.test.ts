@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_ID, parseEntityId } from './ids.ts';
+import { cityHomePath, matchPagePath, PAGE_PATTERNS } from './paths.ts';
+import {
+  bookmarkTargetQuery,
+  eventListQuery,
+  idParam,
+  searchQuery,
+  searchResultPath,
+} from './index.ts';
+
+describe('entity ids', () => {
+  it('reads digits naming a PostgreSQL integer, and nothing else', () => {
+    expect(parseEntityId('12')).toBe(12);
+    expect(parseEntityId(' 12 ')).toBe(12);
+    expect(parseEntityId(7)).toBe(7);
+    expect(parseEntityId(String(MAX_ID))).toBe(MAX_ID);
+    for (const bad of [
+      'abc',
+      '1.5',
+      '-3',
+      '0',
+      '',
+      '1e3',
+      '12abc',
+      String(MAX_ID + 1),
+      '99999999999',
+      null,
+      undefined,
+      1.5,
+      NaN,
+      MAX_ID + 1,
+    ]) {
+      expect(parseEntityId(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('refuses out-of-range ids in every schema that takes one, with the id message', () => {
+    const tooLarge = String(MAX_ID + 1);
+    const results = [
+      idParam.safeParse({ id: tooLarge }),
+      bookmarkTargetQuery.safeParse({ targetId: '99999999999', targetType: 'tour' }),
+      eventListQuery.safeParse({ cityId: tooLarge }),
+      searchQuery.safeParse({ q: 'oaxaca', cityId: tooLarge }),
+    ];
+    for (const result of results) {
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Must be a numeric id.');
+    }
+    expect(idParam.parse({ id: String(MAX_ID) })).toEqual({ id: MAX_ID });
+  });
+});
+
+describe('page paths', () => {
+  it('matches a pattern and decodes its parameters', () => {
+    expect(matchPagePath(PAGE_PATTERNS.post, '/cities/7/post/mole-guide')).toEqual({
+      cityId: '7',
+      slug: 'mole-guide',
+    });
+    expect(matchPagePath(PAGE_PATTERNS.tour, '/tours/')).toBeNull();
+    expect(matchPagePath(PAGE_PATTERNS.tour, '/tours/1/extra')).toBeNull();
+    expect(matchPagePath(PAGE_PATTERNS.mexico, '/mexico')).toEqual({});
+  });
+
+  it("sends México's city page to the /mexico hub", () => {
+    expect(cityHomePath(4)).toBe('/mexico');
+    expect(cityHomePath(7)).toBe('/cities/7');
+  });
+
+  it('gives each search result its page, and only our own post pages', () => {
+    expect(searchResultPath({ docType: 'spot', docId: 5 })).toBe('/spots/5');
+    expect(searchResultPath({ docType: 'post', docId: 3, cityId: 2, slug: 'mezcal' })).toBe(
+      '/cities/2/post/mezcal',
+    );
+    expect(searchResultPath({ docType: 'post', docId: 3, url: '/cities/2/post/mezcal' })).toBe(
+      '/cities/2/post/mezcal',
+    );
+    expect(searchResultPath({ docType: 'post', docId: 3, url: '//evil.example/a/b/c' })).toBeNull();
+    expect(searchResultPath({ docType: 'post', docId: 3, cityId: 2, slug: '../x' })).toBeNull();
+    expect(searchResultPath({ docType: 'event', docId: 1 })).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Every page URL of the web app (content spec §2, accounts spec §1), in one place: the router
+ * declares its routes from `PAGE_PATTERNS`, and links, the API's search result URLs, share
+ * previews and the sitemap build URLs with `paths`. A test checks that the two agree.
+ */
+import { MEXICO_CITY_ID } from './cities.ts';
+
+/** React Router patterns of every page. */
+export const PAGE_PATTERNS = {
+  home: '/',
+  cities: '/cities',
+  city: '/cities/:id',
+  /** The home hero card's singular link; it redirects to the city page. */
+  legacyCity: '/city/:id',
+  cityTours: '/cities/:cityId/tours',
+  citySpots: '/cities/:cityId/spots',
+  cityPosts: '/cities/:cityId/posts',
+  post: '/cities/:cityId/post/:slug',
+  tour: '/tours/:id',
+  spot: '/spots/:id',
+  /** A spot seen as a stop of a tour (`?tourId=`). */
+  stop: '/spot/:id',
+  mexico: '/mexico',
+  events: '/events',
+  experiences: '/exp',
+  search: '/search',
+  terms: '/terms',
+  companyInfo: '/company-info',
+  submit: '/submit',
+  login: '/login',
+  profile: '/profile',
+  changePassword: '/profile/change-password',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  error: '/error',
+} as const;
+
+export type PageName = keyof typeof PAGE_PATTERNS;
+
+type Id = number | string;
+
+/** The URL of each page. Ids and slugs come from our own data; slugs are still encoded. */
+export const paths = {
+  home: () => '/',
+  cities: () => '/cities',
+  city: (id: Id) => `/cities/${id}`,
+  legacyCity: (id: Id) => `/city/${id}`,
+  cityTours: (cityId: Id) => `/cities/${cityId}/tours`,
+  citySpots: (cityId: Id) => `/cities/${cityId}/spots`,
+  cityPosts: (cityId: Id) => `/cities/${cityId}/posts`,
+  post: (cityId: Id, slug: string) => `/cities/${cityId}/post/${encodeURIComponent(slug)}`,
+  tour: (id: Id) => `/tours/${id}`,
+  spot: (id: Id) => `/spots/${id}`,
+  stop: (spotId: Id, tourId: Id) => `/spot/${spotId}?tourId=${tourId}`,
+  mexico: () => '/mexico',
+  events: () => '/events',
+  experiences: () => '/exp',
+  search: (query?: string) =>
+    query === undefined ? '/search' : `/search?${new URLSearchParams({ q: query.trim() })}`,
+  terms: () => '/terms',
+  companyInfo: (section?: string) => (section ? `/company-info#${section}` : '/company-info'),
+  submit: () => '/submit',
+  login: () => '/login',
+  profile: () => '/profile',
+  changePassword: () => '/profile/change-password',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
+  error: () => '/error',
+} satisfies Record<PageName, (...args: never[]) => string>;
+
+/** A city's own page: México (city 4), the country-level entry, has the /mexico hub instead. */
+export function cityHomePath(cityId: number): string {
+  return cityId === MEXICO_CITY_ID ? paths.mexico() : paths.city(cityId);
+}
+
+/**
+ * The named parameters of `pathname` when it matches `pattern` (each parameter one non-empty
+ * segment, decoded), else null. For the server, which has no router of its own.
+ */
+export function matchPagePath(pattern: string, pathname: string): Record<string, string> | null {
+  const patternParts = pattern.split('/');
+  const pathParts = pathname.split('/');
+  if (patternParts.length !== pathParts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of patternParts.entries()) {
+    const actual = pathParts[index] ?? '';
+    if (part.startsWith(':')) {
+      if (actual === '') return null;
+      try {
+        params[part.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (part !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
