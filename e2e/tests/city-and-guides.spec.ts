@@ -139,17 +139,18 @@ test.describe('Mexico Basics, city detail and guides', () => {
   });
 
   test('invalid, missing and unknown addresses show their texts', async ({ page }) => {
-    await page.goto('/cities/abc');
+    // The page shows its own text, and the server answers with the status a crawler needs.
+    expect((await page.goto('/cities/abc'))?.status()).toBe(400);
     await expect(page.getByText('Invalid city id.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
 
-    await page.goto('/cities/999');
+    expect((await page.goto('/cities/999'))?.status()).toBe(404);
     await expect(page.getByText('City not found.')).toBeVisible();
 
-    await page.goto('/cities/2/post/no-such-post');
+    expect((await page.goto('/cities/2/post/no-such-post'))?.status()).toBe(404);
     await expect(page.getByText('Not found.')).toBeVisible();
 
-    await page.goto('/cities/2/post/bad_slug!');
+    expect((await page.goto('/cities/2/post/bad_slug!'))?.status()).toBe(400);
     await expect(page.getByText('Not found.')).toBeVisible();
   });
 });

@@ -130,7 +130,10 @@ test.describe('home, city list and experiences', () => {
   });
 
   test('/city/2 lands on /cities/2 and /city/4 on /mexico', async ({ page }) => {
-    await page.goto('/city/2');
+    // A permanent redirect from the server, before any script runs.
+    const response = await page.goto('/city/2');
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/city\/2$/);
+    expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/cities\/2$/);
     await page.goto('/city/4');
     await expect(page).toHaveURL(/\/mexico$/);

@@ -112,8 +112,12 @@ test.describe('application shell', () => {
   });
 
   test('an unknown path and /error show the error page with a way home', async ({ page }) => {
-    for (const path of ['/this/does/not/exist', '/error']) {
-      await page.goto(path);
+    for (const [path, status] of [
+      ['/this/does/not/exist', 404],
+      ['/error', 200],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(status);
       await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
       await expect(page.getByRole('img')).toHaveAttribute('alt', /.+/);
     }

@@ -42,10 +42,18 @@ describe.each(testDatabases)('HTTP basics on $name', (target) => {
     });
   });
 
-  it('serves the app for deep links and unknown pages (history fallback)', async () => {
-    for (const path of ['/', '/cities/4', '/nope', '/reset-password?token=x']) {
+  it('serves the app for deep links and unknown pages (history fallback), with their status', async () => {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/cities', 200],
+      // This app has no dataset: the city names nothing.
+      ['/cities/4', 404],
+      ['/reset-password?token=x', 200],
+      ['/nope', 404],
+      ['/tours/1/extra', 404],
+    ] as const) {
       const response = await ctx.app.inject(path);
-      expect(response.statusCode, path).toBe(200);
+      expect(response.statusCode, path).toBe(status);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');

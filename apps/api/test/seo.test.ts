@@ -122,13 +122,37 @@ describe.each(testDatabases)('share previews, sitemap and robots on $name', (tar
     expect(jsonLd(mexico)).toMatchObject({ '@type': 'Country', name: 'México' });
   });
 
-  it.each(['/tours/99999', '/spots/abc', '/cities/999', '/cities/4/post/nope', '/events', '/x'])(
-    'serves the plain index.html for %s',
-    async (path) => {
-      const html = await page(path);
-      expect(html).toBe(WEB_INDEX);
-    },
-  );
+  it.each([
+    ['/tours/99999', 404],
+    ['/spots/abc', 400],
+    ['/spots/2147483648', 400],
+    ['/cities/999', 404],
+    ['/cities/4/post/nope', 404],
+    ['/cities/2/post/bad_slug', 400],
+    ['/cities/999/tours', 404],
+    ['/cities/abc/posts', 400],
+    ['/spot/99999?tourId=1', 404],
+    ['/events', 200],
+    ['/cities/2/spots', 200],
+    ['/x', 404],
+  ])('serves the plain index.html for %s with status %i', async (path, status) => {
+    const response = await ctx.app.inject(path);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toBe(WEB_INDEX);
+  });
+
+  it('redirects the legacy /city/{id} link permanently', async () => {
+    for (const [path, location] of [
+      ['/city/2', '/cities/2'],
+      ['/city/4', '/mexico'],
+      ['/city/abc', '/cities/abc'],
+    ]) {
+      const response = await ctx.app.inject(path!);
+      expect(response.statusCode, path).toBe(301);
+      expect(response.headers.location).toBe(location);
+    }
+  });
 
   it('escapes everything it writes into the page', async () => {
     const id = await tourId();

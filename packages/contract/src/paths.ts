@@ -33,6 +33,8 @@ export const PAGE_PATTERNS = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   error: '/error',
+  /** A bare page without the header and footer (accounts spec §1). */
+  test: '/test',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATTERNS;
@@ -66,6 +68,7 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
   error: () => '/error',
+  test: () => '/test',
 } satisfies Record<PageName, (...args: never[]) => string>;
 
 /** A city's own page: México (city 4), the country-level entry, has the /mexico hub instead. */

@@ -1,6 +1,8 @@
 /**
  * Serves the built SPA and the dataset's images from the API process. Unknown paths under /api
- * answer JSON 404; any other page path gets index.html (history fallback) so deep links load.
+ * answer JSON 404; any other page path gets index.html (history fallback) so deep links load, with
+ * the page's real status: 404 for a path no page has or an id that names nothing, 400 for a
+ * malformed id (the app still shows its own text for both), 301 for the legacy /city/{id} link.
  * Hashed assets are cached for a year; index.html is revalidated on every visit. Content pages get
  * index.html with their own share preview (title, description, Open Graph, JSON-LD) written in;
  * index.html itself is read once at start.
@@ -11,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@sendero/contract';
-import { previewFor, renderPreview } from '../modules/seo/preview.ts';
+import { renderPreview, resolvePage, type PageOutcome } from '../modules/seo/preview.ts';
 
 export interface StaticWebOptions {
   webDistDir: string;
@@ -56,20 +58,26 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
     }
+    const outcome = await pageOutcome(path);
+    if (outcome.status === 301) return reply.redirect(outcome.location, 301);
+    const html =
+      outcome.status === 200 && outcome.preview
+        ? renderPreview(indexHtml, outcome.preview, app.config.publicUrl, path)
+        : indexHtml;
     return reply
+      .status(outcome.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await pageHtml(indexHtml, path));
+      .send(html);
   };
 
-  /** A page that cannot be previewed (unknown id, database trouble) still loads the app. */
-  const pageHtml = async (html: string, path: string) => {
+  /** Database trouble must not keep the app from loading: the page then shows its own error. */
+  const pageOutcome = async (path: string): Promise<PageOutcome> => {
     try {
-      const preview = await previewFor(app.db, app.config.publicUrl, path);
-      return preview ? renderPreview(html, preview, app.config.publicUrl, path) : html;
+      return await resolvePage(app.db, app.config.publicUrl, path);
     } catch (error) {
-      app.log.warn({ err: error, path }, 'share preview failed; serving the plain page');
-      return html;
+      app.log.warn({ err: error, path }, 'page lookup failed; serving the plain page');
+      return { status: 200, preview: null };
     }
   };
 

@@ -184,7 +184,7 @@ export const routes: RouteObject[] = [
         children: [{ errorElement: <RouteErrorBoundary />, children: shellRoutes }],
       },
       {
-        path: 'test',
+        path: routePath('test'),
         lazy: () => import('./routes/test-page.tsx').then((m) => ({ Component: m.TestPage })),
       },
     ],

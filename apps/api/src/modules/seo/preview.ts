@@ -1,14 +1,19 @@
 /**
- * Share previews: the page's own title, description, canonical URL, Open Graph / Twitter tags and
- * JSON-LD, written into index.html so link unfurlers (which run no JavaScript) see the content.
+ * What the server answers for a page path before the app runs: the HTTP status (404 for an unknown
+ * path or an id that names nothing, 400 for a malformed id, 301 for the legacy /city/{id} link), and
+ * for content pages their share preview: title, description, canonical URL, Open Graph / Twitter
+ * tags and JSON-LD, written into index.html so link unfurlers and crawlers (which run no
+ * JavaScript) see the content.
  */
 import {
+  cityHomePath,
   matchPagePath,
   MEXICO_CITY_ID,
   PAGE_PATTERNS,
   parseEntityId,
   paths,
   postSlugParams,
+  type PageName,
 } from '@sendero/contract';
 import { getCity, getPostBySlug, getSpot, getTour, type Database } from '@sendero/db';
 
@@ -25,11 +30,27 @@ export interface SharePreview {
   jsonLd: Record<string, unknown>;
 }
 
-type Resolver = (
-  db: Database,
-  params: Record<string, string>,
-  url: string,
-) => Promise<SharePreview | null>;
+/** The answer for a page path: the app with its preview, a redirect, or an error status. */
+export type PageOutcome =
+  | { status: 200; preview: SharePreview | null }
+  | { status: 301; location: string }
+  | { status: 400 | 404 };
+
+type Resolver = (db: Database, params: Record<string, string>, url: string) => Promise<PageOutcome>;
+
+const MALFORMED = { status: 400 } as const;
+const MISSING = { status: 404 } as const;
+const PLAIN = { status: 200, preview: null } as const;
+
+const found = (preview: SharePreview | null): PageOutcome =>
+  preview ? { status: 200, preview } : MISSING;
+
+/** A page of one city (its lists): the city must exist. */
+async function cityPage(db: Database, rawId: string | undefined): Promise<PageOutcome> {
+  const id = parseEntityId(rawId);
+  if (id === null) return MALFORMED;
+  return (await getCity(db, id)) ? PLAIN : MISSING;
+}
 
 /** Whole words up to the limit, with an ellipsis when cut. */
 export function summarize(text: string, limit = DESCRIPTION_LIMIT) {
@@ -67,18 +88,34 @@ async function cityPreview(db: Database, id: number | null, url: string, publicU
   };
 }
 
-/** The pages with a preview of their own, each with the pattern it is routed by. */
-function resolvers(publicUrl: string): [string, Resolver][] {
-  return [
-    [PAGE_PATTERNS.mexico, (db, _p, url) => cityPreview(db, MEXICO_CITY_ID, url, publicUrl)],
-    [PAGE_PATTERNS.city, (db, p, url) => cityPreview(db, parseEntityId(p.id), url, publicUrl)],
-    [
-      PAGE_PATTERNS.tour,
-      async (db, p, url) => {
-        const id = parseEntityId(p.id);
-        const tour = id === null ? null : await getTour(db, id);
-        if (!tour) return null;
-        return {
+/** The pages whose answer depends on the data; every other page is the plain app. */
+function resolvers(publicUrl: string): Partial<Record<PageName, Resolver>> {
+  return {
+    mexico: async (db, _p, url) => found(await cityPreview(db, MEXICO_CITY_ID, url, publicUrl)),
+    city: async (db, p, url) => {
+      const id = parseEntityId(p.id);
+      return id === null ? MALFORMED : found(await cityPreview(db, id, url, publicUrl));
+    },
+    legacyCity: async (_db, p) => {
+      const id = parseEntityId(p.id);
+      return { status: 301, location: id === null ? paths.city(p.id ?? '') : cityHomePath(id) };
+    },
+    cityTours: (db, p) => cityPage(db, p.cityId),
+    citySpots: (db, p) => cityPage(db, p.cityId),
+    cityPosts: (db, p) => cityPage(db, p.cityId),
+    stop: async (db, p) => {
+      const id = parseEntityId(p.id);
+      if (id === null) return MALFORMED;
+      return (await getSpot(db, id)) ? PLAIN : MISSING;
+    },
+    tour: async (db, p, url) => {
+      const id = parseEntityId(p.id);
+      if (id === null) return MALFORMED;
+      const tour = await getTour(db, id);
+      if (!tour) return MISSING;
+      return {
+        status: 200,
+        preview: {
           title: tour.title,
           description: summarize(tour.description),
           image: tour.coverImageUrl,
@@ -109,17 +146,18 @@ function resolvers(publicUrl: string): [string, Resolver][] {
               })),
             },
           },
-        };
-      },
-    ],
-    [
-      PAGE_PATTERNS.spot,
-      async (db, p, url) => {
-        const id = parseEntityId(p.id);
-        const spot = id === null ? null : await getSpot(db, id);
-        if (!spot) return null;
-        const image = spot.media[0] ?? null;
-        return {
+        },
+      };
+    },
+    spot: async (db, p, url) => {
+      const id = parseEntityId(p.id);
+      if (id === null) return MALFORMED;
+      const spot = await getSpot(db, id);
+      if (!spot) return MISSING;
+      const image = spot.media[0] ?? null;
+      return {
+        status: 200,
+        preview: {
           title: spot.name,
           description: summarize(spot.description),
           image: image?.fileUrl ?? null,
@@ -145,19 +183,19 @@ function resolvers(publicUrl: string): [string, Resolver][] {
             },
             ...(spot.openingHours ? { openingHours: spot.openingHours } : {}),
           },
-        };
-      },
-    ],
-    [
-      PAGE_PATTERNS.post,
-      async (db, p, url) => {
-        const cityId = parseEntityId(p.cityId);
-        const slug = postSlugParams.shape.slug.safeParse(p.slug);
-        const post =
-          cityId === null || !slug.success ? null : await getPostBySlug(db, cityId, slug.data);
-        if (!post || !post.published) return null;
-        const description = post.subtitle || post.sections[0]?.bodyMd || post.title;
-        return {
+        },
+      };
+    },
+    post: async (db, p, url) => {
+      const cityId = parseEntityId(p.cityId);
+      const slug = postSlugParams.shape.slug.safeParse(p.slug);
+      if (cityId === null || !slug.success) return MALFORMED;
+      const post = await getPostBySlug(db, cityId, slug.data);
+      if (!post || !post.published) return MISSING;
+      const description = post.subtitle || post.sections[0]?.bodyMd || post.title;
+      return {
+        status: 200,
+        preview: {
           title: post.title,
           description: summarize(description),
           image: post.coverImageUrl,
@@ -176,25 +214,28 @@ function resolvers(publicUrl: string): [string, Resolver][] {
             dateModified: post.updatedAt.toISOString(),
             keywords: post.tags,
           },
-        };
-      },
-    ],
-  ];
+        },
+      };
+    },
+  };
 }
 
-/** The preview of a page path, or null when the path is not a content page or names nothing. */
-export async function previewFor(
+/** The answer for a page path: 404 when no page has that pattern or its data names nothing. */
+export async function resolvePage(
   db: Database,
   publicUrl: string,
   path: string,
-): Promise<SharePreview | null> {
+): Promise<PageOutcome> {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const url = `${publicUrl}${normalized}`;
-  for (const [pattern, resolve] of resolvers(publicUrl)) {
+  const resolve = resolvers(publicUrl);
+  for (const [page, pattern] of Object.entries(PAGE_PATTERNS) as [PageName, string][]) {
     const params = matchPagePath(pattern, normalized);
-    if (params) return resolve(db, params, url);
+    if (!params) continue;
+    const resolver = resolve[page];
+    return resolver ? resolver(db, params, url) : PLAIN;
   }
-  return null;
+  return MISSING;
 }
 
 export function escapeHtml(text: string) {
