@@ -16,6 +16,21 @@ export const MEXICO_CITY_ID = 4;
 export const MAX_IMAGE_BYTES = 60 * 1024;
 export const DEFAULT_RADIUS_KM = 60;
 export const WORDS_PER_MINUTE = 200;
+/** A destination (every city but México, the country-level entry) has at least this many guides… */
+export const MIN_DESTINATION_POSTS = 6;
+/** …and at least this many tours. */
+export const MIN_DESTINATION_TOURS = 4;
+/** A guide post is deep enough to plan on: its markdown body has at least this many words. */
+export const MIN_POST_WORDS = 700;
+/** Alt text describes the picture in a sentence; screen readers read all of it. */
+export const MAX_ALT_CHARS = 200;
+/**
+ * Whether one image file may illustrate two different subjects (a spot and a tour, two posts…).
+ * Off while new guides and tours borrow a stop's or the city's picture; the illustrator's work,
+ * which gives each of them its own art, switches it on. When off, `findSharedImages` still lists
+ * every shared file so `validate` can report it.
+ */
+export const REQUIRE_UNIQUE_IMAGES = false;
 // The 16 Mexico Basics slugs are part of the contract: the /mexico page links to them.
 export { MEXICO_GUIDE_SLUGS } from '@sendero/contract';
 
@@ -107,6 +122,8 @@ export interface QualityOptions {
   imagesDir: string;
   /** YYYY-MM-DD; the events window starts here. */
   today: string;
+  /** Fail when one image file is used by two different subjects; default REQUIRE_UNIQUE_IMAGES. */
+  uniqueImages?: boolean;
 }
 
 export function checkQuality(dataset: Dataset, options: QualityOptions): DatasetProblem[] {
@@ -130,6 +147,7 @@ export function checkQuality(dataset: Dataset, options: QualityOptions): Dataset
         });
       }
     });
+    problems.push(...checkDepth(entry));
     for (const post of entry.posts) {
       const expected = Math.max(1, Math.round(countWords(post.body) / WORDS_PER_MINUTE));
       if (Math.abs(post.meta.readTime - expected) > 1) {
@@ -158,7 +176,114 @@ export function checkQuality(dataset: Dataset, options: QualityOptions): Dataset
     });
   }
   problems.push(...checkImageSizes(dataset, options.imagesDir));
+  problems.push(...checkAltTexts(dataset));
+  if (options.uniqueImages ?? REQUIRE_UNIQUE_IMAGES) {
+    problems.push(...findSharedImages(dataset).map(sharedImageProblem));
+  }
   return problems;
+}
+
+/** Every spot is on a tour; a destination has enough guides and tours; every guide is long enough. */
+function checkDepth(entry: CityEntry): DatasetProblem[] {
+  const problems: DatasetProblem[] = [];
+  const onTour = new Set(entry.tours.flatMap((t) => t.stops));
+  entry.spots.forEach((spot, i) => {
+    if (!onTour.has(spot.slug)) {
+      problems.push({
+        file: cityFile(entry, 'spots.yaml'),
+        field: `[${i}] ${spot.slug}`,
+        message: 'is on no tour of ' + entry.city.name,
+      });
+    }
+  });
+  if (entry.city.id !== MEXICO_CITY_ID) {
+    if (entry.posts.length < MIN_DESTINATION_POSTS) {
+      problems.push({
+        file: cityFile(entry, 'posts'),
+        message: `${entry.city.name} has ${entry.posts.length} guide posts (at least ${MIN_DESTINATION_POSTS})`,
+      });
+    }
+    if (entry.tours.length < MIN_DESTINATION_TOURS) {
+      problems.push({
+        file: cityFile(entry, 'tours.yaml'),
+        message: `${entry.city.name} has ${entry.tours.length} tours (at least ${MIN_DESTINATION_TOURS})`,
+      });
+    }
+  }
+  for (const post of entry.posts) {
+    const words = countWords(post.body);
+    if (words < MIN_POST_WORDS) {
+      problems.push({
+        file: post.file,
+        message: `body has ${words} words (at least ${MIN_POST_WORDS})`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** Every image reference with the file and field it comes from. */
+interface ImageUse {
+  file: string;
+  field: string;
+  image: ImageSource;
+}
+
+function imageUses(dataset: Dataset): ImageUse[] {
+  const uses: ImageUse[] = dataset.hero.map((h, i) => ({
+    file: 'hero.yaml',
+    field: `[${i}].image`,
+    image: h.image,
+  }));
+  for (const entry of dataset.cities) {
+    uses.push({ file: cityFile(entry, 'city.yaml'), field: 'image', image: entry.city.image });
+    const list = (name: string, items: { slug: string; image: ImageSource }[]) =>
+      items.forEach((item, i) =>
+        uses.push({ file: cityFile(entry, name), field: `[${i}] ${item.slug}`, image: item.image }),
+      );
+    list('spots.yaml', entry.spots);
+    list('tours.yaml', entry.tours);
+    list('events.yaml', entry.events);
+    for (const post of entry.posts)
+      uses.push({ file: post.file, field: 'cover', image: post.meta.cover });
+  }
+  return uses;
+}
+
+function checkAltTexts(dataset: Dataset): DatasetProblem[] {
+  return imageUses(dataset)
+    .filter((use) => use.image.alt.length > MAX_ALT_CHARS)
+    .map((use) => ({
+      file: use.file,
+      field: `${use.field} alt`,
+      message: `is ${use.image.alt.length} characters (at most ${MAX_ALT_CHARS})`,
+    }));
+}
+
+/** An image file and every place that uses it, for files used by more than one subject. */
+export interface SharedImage {
+  image: string;
+  usedBy: string[];
+}
+
+/** Image files used by two or more different subjects (hero slides, cities, spots, tours, events, posts). */
+export function findSharedImages(dataset: Dataset): SharedImage[] {
+  const byFile = new Map<string, string[]>();
+  for (const use of imageUses(dataset)) {
+    const users = byFile.get(use.image.file) ?? [];
+    users.push(`${use.file} › ${use.field}`);
+    byFile.set(use.image.file, users);
+  }
+  return [...byFile]
+    .filter(([, usedBy]) => usedBy.length > 1)
+    .map(([image, usedBy]) => ({ image, usedBy }));
+}
+
+export function sharedImageProblem(shared: SharedImage): DatasetProblem {
+  return {
+    file: `images/${shared.image}`,
+    message: `illustrates ${shared.usedBy.length} different subjects: ${shared.usedBy.join('; ')}`,
+  };
 }
 
 function allImages(dataset: Dataset): ImageSource[] {

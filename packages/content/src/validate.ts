@@ -2,7 +2,14 @@
  * `npx tsx packages/content/src/validate.ts` — checks the whole dataset and prints its counts.
  * Exits 1 when there is any problem.
  */
-import { checkIntegrity, checkQuality, countDataset } from './check.ts';
+import {
+  REQUIRE_UNIQUE_IMAGES,
+  checkIntegrity,
+  checkQuality,
+  countDataset,
+  findSharedImages,
+  sharedImageProblem,
+} from './check.ts';
 import { DatasetError, formatProblem } from './errors.ts';
 import { DEFAULT_IMAGES_DIR, readDataset } from './read-dataset.ts';
 import { isoDate } from './recurrence.ts';
@@ -14,6 +21,16 @@ try {
     ...checkQuality(dataset, { imagesDir: DEFAULT_IMAGES_DIR, today: isoDate(new Date()) }),
   ];
   console.log('Dataset counts:', countDataset(dataset));
+  if (!REQUIRE_UNIQUE_IMAGES) {
+    // Not yet an error (REQUIRE_UNIQUE_IMAGES is off): listed so the illustrator can work through them.
+    const shared = findSharedImages(dataset);
+    if (shared.length > 0) {
+      console.warn(
+        `${shared.length} image(s) shared by different subjects (allowed until REQUIRE_UNIQUE_IMAGES is on):\n` +
+          shared.map((s) => formatProblem(sharedImageProblem(s))).join('\n'),
+      );
+    }
+  }
   if (problems.length > 0) {
     console.error(`${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`);
     process.exitCode = 1;

@@ -1,11 +1,156 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_ALT_CHARS,
+  MIN_POST_WORDS,
+  REQUIRE_UNIQUE_IMAGES,
+  checkQuality,
   countWords,
   distanceKm,
   findRawHtml,
+  findSharedImages,
+  formatProblem,
   nextOccurrence,
   parseSections,
+  readDataset,
+  type CityEntry,
+  type Dataset,
+  type PostEntry,
 } from '../src/index.ts';
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/basic', import.meta.url));
+const fixtureData = `${FIXTURE}/data`;
+const fixtureImages = `${FIXTURE}/images`;
+const TODAY = '2026-11-21';
+
+/** A markdown body of `words` words, with a section, that reads in `words / 200` minutes. */
+const body = (words: number) => `## Section\n\n${'word '.repeat(words - 1).trim()}\n`;
+
+function post(entry: CityEntry, n: number, words = MIN_POST_WORDS): PostEntry {
+  const slug = `${entry.city.slug}-guide-${n}`;
+  const text = body(words);
+  return {
+    slug,
+    file: `cities/${entry.folder}/posts/${slug}.md`,
+    meta: {
+      title: `Guide ${n}`,
+      subtitle: '',
+      type: 'Guide',
+      tags: [],
+      author: 'Fixture',
+      readTime: Math.max(1, Math.round(words / 200)),
+      published: true,
+      cover: { file: `posts/${slug}.svg`, alt: `Fixture cover ${n}` },
+      rank: n,
+    },
+    body: text,
+    sections: parseSections(text),
+  };
+}
+
+/**
+ * The basic fixture (México and Oaxaca; Puebla is left out) grown until it meets every rule:
+ * Oaxaca has 6 guides and 4 tours covering its 3 spots, each guide long enough, every image its own.
+ */
+function healthyDataset(): Dataset {
+  const dataset = readDataset(fixtureData);
+  dataset.cities = dataset.cities.filter((c) => c.city.slug !== 'puebla');
+  const mexico = dataset.cities.find((c) => c.city.slug === 'mexico')!;
+  const oaxaca = dataset.cities.find((c) => c.city.slug === 'oaxaca')!;
+  const visa = mexico.posts[0]!;
+  visa.body = body(MIN_POST_WORDS);
+  visa.meta.readTime = 4;
+  oaxaca.posts = [1, 2, 3, 4, 5, 6].map((n) => post(oaxaca, n));
+  const walk = oaxaca.tours[0]!;
+  oaxaca.tours = [1, 2, 3, 4].map((n) => ({
+    ...walk,
+    slug: `oaxaca-tour-${n}`,
+    image: { file: `tours/oaxaca-tour-${n}.svg`, alt: `Fixture tour ${n}` },
+    stops: [...walk.stops],
+  }));
+  return dataset;
+}
+
+const problemsOf = (dataset: Dataset, uniqueImages?: boolean) =>
+  checkQuality(dataset, { imagesDir: fixtureImages, today: TODAY, uniqueImages }).map(
+    formatProblem,
+  );
+const oaxacaOf = (dataset: Dataset) => dataset.cities.find((c) => c.city.slug === 'oaxaca')!;
+const mexicoOf = (dataset: Dataset) => dataset.cities.find((c) => c.city.slug === 'mexico')!;
+
+describe('depth and honesty rules', () => {
+  it('passes a dataset that meets every rule, unique images included', () => {
+    expect(problemsOf(healthyDataset(), true)).toEqual([]);
+  });
+
+  it('fails a spot that is on no tour', () => {
+    const dataset = healthyDataset();
+    for (const tour of oaxacaOf(dataset).tours)
+      tour.stops = tour.stops.filter((s) => s !== 'zocalo');
+    expect(problemsOf(dataset)).toEqual([
+      '  cities/oaxaca/spots.yaml › [0] zocalo: is on no tour of Oaxaca',
+    ]);
+  });
+
+  it('fails a destination with fewer than 6 guides or 4 tours', () => {
+    const dataset = healthyDataset();
+    const oaxaca = oaxacaOf(dataset);
+    oaxaca.posts.pop();
+    oaxaca.tours.pop();
+    expect(problemsOf(dataset)).toEqual([
+      '  cities/oaxaca/posts: Oaxaca has 5 guide posts (at least 6)',
+      '  cities/oaxaca/tours.yaml: Oaxaca has 3 tours (at least 4)',
+    ]);
+  });
+
+  it('leaves México, the country-level entry, out of the destination minimums', () => {
+    const dataset = healthyDataset();
+    expect(mexicoOf(dataset).posts).toHaveLength(1);
+    expect(mexicoOf(dataset).tours).toHaveLength(0);
+    expect(problemsOf(dataset)).toEqual([]);
+  });
+
+  it('fails a guide whose body is under 700 words', () => {
+    const dataset = healthyDataset();
+    const oaxaca = oaxacaOf(dataset);
+    oaxaca.posts[2] = post(oaxaca, 3, MIN_POST_WORDS - 1);
+    expect(countWords(oaxaca.posts[2]!.body)).toBe(699);
+    expect(problemsOf(dataset)).toEqual([
+      '  cities/oaxaca/posts/oaxaca-guide-3.md: body has 699 words (at least 700)',
+    ]);
+  });
+
+  it('fails alt text over 200 characters, naming the field', () => {
+    const dataset = healthyDataset();
+    oaxacaOf(dataset).spots[1]!.image.alt = 'a'.repeat(MAX_ALT_CHARS + 1);
+    expect(problemsOf(dataset)).toEqual([
+      '  cities/oaxaca/spots.yaml › [1] santo-domingo alt: is 201 characters (at most 200)',
+    ]);
+    oaxacaOf(dataset).spots[1]!.image.alt = 'a'.repeat(MAX_ALT_CHARS);
+    expect(problemsOf(dataset)).toEqual([]);
+  });
+
+  it('reports an image used by two subjects, failing only when unique images are required', () => {
+    const dataset = healthyDataset();
+    const oaxaca = oaxacaOf(dataset);
+    oaxaca.posts[0]!.meta.cover = { ...oaxaca.spots[1]!.image };
+    expect(findSharedImages(dataset)).toEqual([
+      {
+        image: 'spots/oaxaca/santo-domingo.svg',
+        usedBy: [
+          'cities/oaxaca/spots.yaml › [1] santo-domingo',
+          'cities/oaxaca/posts/oaxaca-guide-1.md › cover',
+        ],
+      },
+    ]);
+    expect(REQUIRE_UNIQUE_IMAGES).toBe(false);
+    expect(problemsOf(dataset)).toEqual([]);
+    expect(problemsOf(dataset, true)).toEqual([
+      '  images/spots/oaxaca/santo-domingo.svg: illustrates 2 different subjects: ' +
+        'cities/oaxaca/spots.yaml › [1] santo-domingo; cities/oaxaca/posts/oaxaca-guide-1.md › cover',
+    ]);
+  });
+});
 
 describe('nextOccurrence', () => {
   it('keeps a future date', () => {
