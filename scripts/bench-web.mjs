@@ -1,0 +1,160 @@
+// `npm run bench:web`: the phone speed budget. Lighthouse's mobile profile (a mid-range phone on
+// a slow 4G connection, simulated) against the built app on a fresh embedded database, for the
+// home page, a city, a tour, a spot, a post and /events. It prints each figure against its target
+// and never fails on a number: timings move with the machine, so they are read, not asserted.
+//
+// BENCH_WEB_RUNS (default 1) runs Lighthouse that many times per page and reports the median.
+// CHROMIUM_PATH (default /usr/bin/chromium) names the browser.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startApi, printLoad } from './bench-lib.mjs';
+import { ensureBuilt, ensureInstalled } from './lib.mjs';
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4611);
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Per page, from the issue "Pages that arrive rendered". */
+const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1500, cls: 0.05, tbtMs: 100 };
+const HOME_JS_TARGET_KB = 100;
+
+ensureInstalled();
+ensureBuilt();
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sendero-bench-web-'));
+const api = await startApi(['apps/api/dist/server.mjs'], PORT, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+});
+let chrome;
+try {
+  const pages = await pagesToMeasure(api.base);
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  printLoad('before the runs');
+  const rows = [];
+  for (const [name, path] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, `${api.base}${path}`));
+    rows.push({ name, path, ...medianOf(runs) });
+  }
+  printLoad('after the runs');
+  const homeJsKb = await firstLoadJsKb(chrome.port, api.base);
+  report(rows, homeJsKb);
+} finally {
+  await chrome?.kill();
+  await api.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The six pages, with real ids from the API (the first of each list). */
+async function pagesToMeasure(base) {
+  const json = async (path) => {
+    const response = await fetch(`${base}${path}`);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  };
+  const cities = await json('/api/cities');
+  const city = cities.find((c) => c.id !== 4) ?? cities[0];
+  const tours = await json(`/api/cities/${city.id}/tours`);
+  const spots = await json(`/api/cities/${city.id}/spots`);
+  const posts = await json(`/api/city-posts?cityId=${city.id}`);
+  const first = (list) => (Array.isArray(list) ? list[0] : list.content[0]);
+  return [
+    ['home', '/'],
+    ['city', `/cities/${city.id}`],
+    ['tour', `/tours/${first(tours).id}`],
+    ['spot', `/spots/${first(spots).id}`],
+    ['post', `/cities/${city.id}/post/${first(posts).slug}`],
+    ['events', '/events'],
+  ];
+}
+
+async function audit(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    scripts: audits['network-requests'].details.items
+      .filter((item) => item.resourceType === 'Script')
+      .map((item) => item.url),
+  };
+}
+
+function medianOf(runs) {
+  const median = (key) => {
+    const sorted = runs.map((r) => r[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  return {
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    lcpMs: median('lcpMs'),
+    cls: median('cls'),
+    tbtMs: median('tbtMs'),
+  };
+}
+
+/** JavaScript the home page loads before it is interactive, gzip-compressed as the target says. */
+async function firstLoadJsKb(port, base) {
+  const { scripts } = await audit(port, `${base}/`);
+  let bytes = 0;
+  for (const url of new Set(scripts)) {
+    if (!url.startsWith(base)) continue;
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+function report(rows, homeJsKb) {
+  const mark = (ok) => (ok ? 'ok  ' : 'MISS');
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'} per page, mobile profile ` +
+      `(targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
+      `LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms)\n`,
+  );
+  console.log('page    performance    accessibility  LCP (ms)        CLS            TBT (ms)');
+  let met = 0;
+  let total = 0;
+  for (const row of rows) {
+    const checks = [
+      [row.performance >= TARGETS.performance, String(row.performance)],
+      [row.accessibility >= TARGETS.accessibility, String(row.accessibility)],
+      [row.lcpMs <= TARGETS.lcpMs, row.lcpMs.toFixed(0)],
+      [row.cls <= TARGETS.cls, row.cls.toFixed(3)],
+      [row.tbtMs <= TARGETS.tbtMs, row.tbtMs.toFixed(0)],
+    ];
+    met += checks.filter(([ok]) => ok).length;
+    total += checks.length;
+    console.log(
+      row.name.padEnd(8) +
+        checks.map(([ok, value]) => `${value.padStart(6)} ${mark(ok)}`.padEnd(15)).join(''),
+    );
+  }
+  const jsOk = homeJsKb <= HOME_JS_TARGET_KB;
+  met += jsOk ? 1 : 0;
+  total += 1;
+  console.log(
+    `\nHome first-load JavaScript: ${homeJsKb.toFixed(1)} KB gzip ` +
+      `(target ≤ ${HOME_JS_TARGET_KB} KB) ${mark(jsOk)}`,
+  );
+  console.log(`\n${met} of ${total} figures meet their targets.`);
+}
