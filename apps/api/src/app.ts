@@ -32,6 +32,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { submissionRoutes } from './modules/submissions/routes.ts';
+import { accessLogPlugin } from './plugins/access-log.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -82,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             redact: logRedactPaths,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // One line per request instead of two, and none for static files (plugins/access-log.ts).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // On shutdown, keep-alive sockets with no request in flight are closed at once.
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('outbox', outbox);
   app.decorate('now', now);
 
+  await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   // Before compression: the ETag is hashed from the uncompressed body.

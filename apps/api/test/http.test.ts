@@ -158,4 +158,30 @@ describe('request logs', () => {
     expect(logged).toContain('/reset-password?token=%5BREDACTED%5D');
     expect(logged).not.toContain('s3cr3t');
   });
+
+  it('write one line per request, and none for static files', async () => {
+    const database = await testDatabases[0]!.open();
+    const stream = new PassThrough();
+    const lines: Record<string, unknown>[] = [];
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    });
+    const { app } = await build(database, { logger: true, logStream: stream });
+    try {
+      await app.inject('/api/cities');
+      await app.inject('/api/nope');
+      await app.inject('/media/does-not-exist.svg');
+      await app.inject('/assets/index-abc.js');
+      await app.inject('/favicon.svg');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    const requests = lines.filter((line) => 'statusCode' in line);
+    expect(requests.map((line) => [line.url, line.statusCode])).toEqual([
+      ['/api/cities', 200],
+      ['/api/nope', 404],
+    ]);
+    expect(requests.every((line) => typeof line.responseTimeMs === 'number')).toBe(true);
+  });
 });
