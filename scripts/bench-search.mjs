@@ -4,6 +4,7 @@
 // created on BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) and dropped after.
 // Run with `node --import tsx scripts/bench-search.mjs`: the migrations and the API run from source.
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -283,6 +284,24 @@ function measure(base, paths, connections) {
   });
 }
 
+/** REDIS_URL, or the local default when something answers there; null without a Redis. */
+async function reachableRedis() {
+  const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const { hostname, port } = new URL(url);
+  const reachable = await new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000);
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+  return reachable ? url : null;
+}
+
 async function createTemporaryDatabase() {
   const name = `sendero_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
@@ -327,8 +346,12 @@ try {
     `Corpus: ${count} search documents in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
+  // As in production behind a load balancer: each request from its own address (X-Forwarded-For,
+  // as phones behind many carriers), with the per-address search budget counted in Redis.
+  const redisUrl = await reachableRedis();
   api = await startApi(['--import', 'tsx', 'apps/api/src/server.ts'], API_PORT, {
     DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl ?? '',
     SKIP_CONTENT_IMPORT: 'true',
     TRUST_PROXY: 'true',
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -339,7 +362,8 @@ try {
   // Other work on the machine moves every number here: the load says how quiet it was.
   printLoad('at the start');
   console.log(
-    `Search benchmark: ${CONNECTION_LEVELS.join(' and ')} connection(s), ${DURATION} s each, PostgreSQL, size=8 (the header box)`,
+    `Search benchmark: ${CONNECTION_LEVELS.join(' and ')} connection(s), ${DURATION} s each, PostgreSQL, size=8 (the header box), ` +
+      `requests spread over many client addresses, rate limits ${redisUrl ? `shared in Redis (${redisUrl})` : 'in memory (no Redis reachable)'}`,
   );
   const runs = [['bare Fastify route', bare.origin, ['/bare']]];
   for (const [kind, queries] of Object.entries(QUERIES)) {

@@ -65,6 +65,8 @@ export interface BuildAppOptions {
   rateLimitNamespace?: string;
   /** How often pending e-mail is retried; 0 turns the background loop off (tests drive it). */
   outboxIntervalMs?: number;
+  /** Searches run at once by this instance (default SEARCH_MAX_IN_FLIGHT). */
+  searchMaxInFlight?: number;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -143,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(postsRoutes);
   await app.register(seoRoutes);
   await app.register(eventsRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, { maxInFlight: options.searchMaxInFlight });
   await app.register(accountsRoutes);
   await app.register(savedRoutes);
   await app.register(submissionRoutes);

@@ -1,11 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, searchPage, searchQuery } from '@sendero/contract';
+import { createConcurrencyCap } from '../../lib/concurrency-cap.ts';
 import { search } from './service.ts';
 
-/** Per IP: a traveller typing (one request per 220 ms pause) stays far below it. */
-export const SEARCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+/**
+ * Per address, shared between instances through Redis. Sized for carrier-grade NAT, where
+ * thousands of phones share one address: 1,200 a minute is a typing traveller's dozen requests
+ * for each of a hundred travellers searching in the same minute, and still a wall for a scraper
+ * on one address (docs/decisions/0010).
+ */
+export const SEARCH_RATE_LIMIT = { max: 1200, timeWindow: '1 minute' } as const;
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Searches one instance runs at once; more are refused at once (503, Retry-After: 1). */
+export const SEARCH_MAX_IN_FLIGHT = 16;
+export const SEARCH_BUSY_MESSAGE = 'Search is busy right now. Please try again in a moment.';
+
+export interface SearchRouteOptions {
+  maxInFlight?: number;
+}
+
+export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, options) => {
+  const cap = createConcurrencyCap(
+    options.maxInFlight ?? SEARCH_MAX_IN_FLIGHT,
+    SEARCH_BUSY_MESSAGE,
+  );
   app.get(
     '/api/search',
     {
@@ -14,12 +32,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Cities, tours and spots matching the text, accent- and typo-tolerant',
         querystring: searchQuery,
-        response: { 200: searchPage, 400: apiError, 429: apiError },
+        response: { 200: searchPage, 400: apiError, 429: apiError, 503: apiError },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=30');
-      return search(app.db, request.query);
+      return cap.run(() => search(app.db, request.query));
     },
   );
 };
