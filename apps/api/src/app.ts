@@ -149,7 +149,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsRoutes);
   await app.register(savedRoutes);
   await app.register(submissionRoutes);
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  // The OpenAPI document, at the path a UI or a fuzzer looks for it too.
+  for (const path of ['/api/docs', '/api/docs/json']) {
+    app.get(path, { schema: { hide: true } }, async () => app.swagger());
+  }
 
   await app.register(staticWebPlugin, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,

@@ -3,6 +3,7 @@
  * shapes of the account calls (§7). The server adds a common-password check on top.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
@@ -36,8 +37,7 @@ export const AUTH_TEXT = {
   resetDone: 'Your password has been reset. You can now sign in.',
 } as const;
 
-const email = z
-  .string({ error: AUTH_TEXT.emailRequired })
+const email = text({ error: AUTH_TEXT.emailRequired })
   .trim()
   .min(1, AUTH_TEXT.emailRequired)
   .max(254, AUTH_TEXT.emailInvalid)
@@ -55,8 +55,7 @@ export const newPassword = z
   .min(PASSWORD_MIN, AUTH_TEXT.passwordShort)
   .max(PASSWORD_MAX, AUTH_TEXT.passwordTooLong);
 
-export const username = z
-  .string({ error: AUTH_TEXT.usernameRequired })
+export const username = text({ error: AUTH_TEXT.usernameRequired })
   .trim()
   .min(1, AUTH_TEXT.usernameRequired)
   .max(USERNAME_MAX, AUTH_TEXT.usernameFormat)
@@ -68,7 +67,7 @@ export const registerBody = z.object({
   password: newPassword,
   acceptedTerms: z.literal(true, { error: AUTH_TEXT.termsRequired }),
   /** The client's timestamp is informative only; the server records its own time. */
-  acceptedTermsAt: z.string().max(64).optional(),
+  acceptedTermsAt: text().max(64).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -103,7 +102,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const requestResetBody = z.object({ email });
 export const resetPasswordBody = z.object({
-  token: z.string().trim().min(1).max(200),
+  token: text().trim().min(1).max(200),
   newPassword: z
     .string({ error: AUTH_TEXT.resetShort })
     .min(PASSWORD_MIN, AUTH_TEXT.resetShort)

@@ -3,6 +3,7 @@
  * against these schemas and the web app imports the inferred types: one definition for both.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { citySummary } from './cities.ts';
 import { entityId, MAX_ID } from './ids.ts';
 
@@ -35,7 +36,7 @@ export const listQuery = z.object({
 });
 export const tourListQuery = listQuery.extend({
   sort: z.enum(TOUR_SORTS).optional(),
-  category: z.string().trim().min(1).max(60).optional(),
+  category: text().trim().min(1).max(60).optional(),
 });
 export const spotListQuery = listQuery.extend({ sort: z.enum(SPOT_SORTS).optional() });
 

@@ -2,6 +2,7 @@
  * Events calendar (content spec §2 Events, §3 Event, §5 events filters, §7 GET /api/events).
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { eventUid, type CalendarEvent } from './ical.ts';
 import { entityId } from './ids.ts';
 
@@ -22,14 +23,14 @@ const isoDate = z
 /** `tags=a&tags=b` arrives as an array, a single `tags=a` as a string: both become a list. */
 const tagList = z
   .union([
-    z.string().trim().min(1).max(EVENT_TAG_MAX_LENGTH),
-    z.array(z.string().trim().min(1).max(EVENT_TAG_MAX_LENGTH)).max(EVENT_MAX_TAG_FILTERS),
+    text().trim().min(1).max(EVENT_TAG_MAX_LENGTH),
+    z.array(text().trim().min(1).max(EVENT_TAG_MAX_LENGTH)).max(EVENT_MAX_TAG_FILTERS),
   ])
   .transform((value) => (Array.isArray(value) ? value : [value]));
 
 export const eventListQuery = z.object({
   cityId: entityId.optional(),
-  q: z.string().trim().max(EVENT_SEARCH_MAX_LENGTH).optional(),
+  q: text().trim().max(EVENT_SEARCH_MAX_LENGTH).optional(),
   tags: tagList.optional(),
   /** Inclusive; defaults to today, so only upcoming events are listed. */
   dateFrom: isoDate.optional(),

@@ -4,6 +4,7 @@
  * anything that can end up in a mail header (name, e-mail).
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 
@@ -13,23 +14,20 @@ export const LIMITS = {
   messageMax: 5000,
 } as const;
 
-const name = z
-  .string({ error: 'Name is required.' })
+const name = text({ error: 'Name is required.' })
   .trim()
   .min(1, 'Name is required.')
   .max(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`)
   .refine(noLineBreaks, 'Name must be on one line.');
 
-const email = z
-  .string({ error: 'Email is required.' })
+const email = text({ error: 'Email is required.' })
   .trim()
   .min(1, 'Email is required.')
   .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters.`)
   .refine(noLineBreaks, 'Enter a valid email.')
   .pipe(z.email('Enter a valid email.'));
 
-const message = z
-  .string({ error: 'Message is required.' })
+const message = text({ error: 'Message is required.' })
   .trim()
   .min(1, 'Message is required.')
   .max(LIMITS.messageMax, `Message must be at most ${LIMITS.messageMax} characters.`);

@@ -1,5 +1,6 @@
 export * from './ids.ts';
 export * from './paths.ts';
+export * from './text.ts';
 export * from './errors.ts';
 export * from './forms.ts';
 export * from './cities.ts';

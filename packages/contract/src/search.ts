@@ -5,6 +5,7 @@
  * too many or too long tags, a page beyond MAX_PAGE).
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 import { paged, POST_SLUG_PATTERN } from './content.ts';
 import { matchPagePath, PAGE_PATTERNS, paths } from './paths.ts';
 import { entityId, parseEntityId } from './ids.ts';
@@ -61,8 +62,7 @@ function tagList(value: unknown): unknown {
 }
 
 export const searchQuery = z.object({
-  q: z
-    .string()
+  q: text()
     .trim()
     .max(SEARCH_LIMITS.maxQueryLength, {
       message: `Use at most ${SEARCH_LIMITS.maxQueryLength} characters.`,
@@ -94,7 +94,7 @@ export const searchQuery = z.object({
   tags: z.preprocess(
     tagList,
     z
-      .array(z.string().trim().max(SEARCH_LIMITS.maxTagLength))
+      .array(text().trim().max(SEARCH_LIMITS.maxTagLength))
       .max(SEARCH_LIMITS.maxTags, { message: `Use at most ${SEARCH_LIMITS.maxTags} tags.` })
       .optional(),
   ),

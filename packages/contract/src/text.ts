@@ -1,0 +1,23 @@
+/**
+ * Text in a request. Control characters have no place in anything a traveller types, and NUL in
+ * particular cannot be stored or compared by PostgreSQL, which fails the whole query: every text
+ * field of a request refuses them with a 400 naming the field, before any service sees them.
+ * Tabs and line breaks stay allowed (a message has paragraphs); fields that must be one line say
+ * so themselves.
+ */
+import { z } from 'zod';
+
+// C0 controls but tab, line feed and carriage return, and DEL: matching them is the point here.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters.';
+
+export function hasNoControlCharacters(value: string): boolean {
+  return !CONTROL_CHARACTERS.test(value);
+}
+
+/** `z.string()` for request fields: the same parameters, and no control characters. */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(hasNoControlCharacters, CONTROL_CHARACTER_MESSAGE);
+}
