@@ -1,6 +1,7 @@
 /**
  * Everything between "configuration parsed" and "listening": open the database the configuration
- * names, migrate it, and load the content dataset into an empty one.
+ * names, migrate it, and load the content dataset into an empty one, under the database's
+ * start-up lock.
  */
 import { importIfEmpty, type Dataset, type DatasetCounts } from '@sendero/content';
 import { openDatabase, type DatabaseHandle } from '@sendero/db';
@@ -21,9 +22,13 @@ export async function prepareDatabase(
   config: Pick<AppConfig, 'SKIP_CONTENT_IMPORT'>,
   content?: { load: () => Dataset; imagesDir: string },
 ): Promise<DatasetCounts | null> {
-  await database.migrate();
-  if (config.SKIP_CONTENT_IMPORT) return null;
-  return content
-    ? importIfEmpty(database.db, content.load, content.imagesDir)
-    : importIfEmpty(database.db);
+  // Several instances may start at once on an empty PostgreSQL: one migrates and imports while
+  // the others wait, then find the work done.
+  return database.withStartupLock(async () => {
+    await database.migrate();
+    if (config.SKIP_CONTENT_IMPORT) return null;
+    return content
+      ? importIfEmpty(database.db, content.load, content.imagesDir)
+      : importIfEmpty(database.db);
+  });
 }

@@ -1,7 +1,9 @@
 /** Start-up, shutdown and the database going away. */
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { readDataset } from '@sendero/content';
 import { openDatabase } from '@sendero/db';
@@ -10,7 +12,7 @@ import { prepareDatabase } from '../src/bootstrap.ts';
 import { installShutdown } from '../src/shutdown.ts';
 import { build, testConfig } from './build.ts';
 import { buildContactMessage } from './factories.ts';
-import { testDatabases } from './databases.ts';
+import { testDatabases, testDatabaseUrl } from './databases.ts';
 
 const FIXTURE = fileURLToPath(
   new URL('../../../packages/content/test/fixtures/basic', import.meta.url),
@@ -33,6 +35,38 @@ describe.each(testDatabases)('first start on $name', (target) => {
       expect(rows).toEqual([{ name: 'México' }]);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)('two instances starting at once on PostgreSQL', () => {
+  it('migrate and import one after the other: both start, and the dataset is there once', async () => {
+    const name = `sendero_race_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(testDatabaseUrl!);
+    url.pathname = `/${name}`;
+    const [a, b] = await Promise.all([
+      openDatabase({ databaseUrl: url.toString(), poolMax: 3 }),
+      openDatabase({ databaseUrl: url.toString(), poolMax: 3 }),
+    ]);
+    try {
+      const results = await Promise.all(
+        [a!, b!].map((database) =>
+          prepareDatabase(database, { SKIP_CONTENT_IMPORT: false }, fixtureContent),
+        ),
+      );
+      // One of them imported the dataset; the other found it there.
+      expect(results.filter((counts) => counts !== null)).toEqual([
+        expect.objectContaining({ destinations: 2, spots: 3, tours: 1, posts: 1 }),
+      ]);
+      const { rows } = await a!.db.execute(sql`select count(*)::int as n from cities`);
+      expect(rows).toEqual([{ n: 3 }]);
+    } finally {
+      await Promise.all([a!.close(), b!.close()]);
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   });
 });

@@ -26,6 +26,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide start-up lock: instances that start together on
+   * one PostgreSQL migrate and import one after the other, never at once. PGlite belongs to one
+   * process, so there it simply runs.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +51,9 @@ export interface OpenDatabaseOptions {
 export const MIGRATIONS_FOLDER =
   process.env.SENDERO_MIGRATIONS_DIR ?? fileURLToPath(new URL('../migrations', import.meta.url));
 
+/** The advisory lock key of start-up (migrations and the first import): "send" in ASCII. */
+export const STARTUP_LOCK_KEY = 0x73656e64;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.dataDir ?? 'memory://');
@@ -58,6 +67,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withStartupLock: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -79,6 +89,21 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     db,
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withStartupLock: async (work) => {
+      // A session-level advisory lock on a connection of its own: the work itself runs on the
+      // pool, and the lock ends with the session even if this process dies holding it.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
