@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/api/**/*.test.ts', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
+          // Once per run: the migrated database templates every API test copies (see the file).
+          globalSetup: ['apps/api/test/global-setup.ts'],
           // Generous: PGlite compiles its WebAssembly per test file, slow on a loaded 2-core machine.
           testTimeout: 60_000,
           hookTimeout: 120_000,
