@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_OUTBOX_DIR } from '../env.ts';
@@ -264,60 +263,5 @@ test.describe('accounts', () => {
     // Signed in, /login sends the user on to the profile.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/profile$/);
-  });
-
-  test('the account screens have no serious accessibility violations', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const account = newAccount('a11y');
-    await registerByApi(request, account);
-    const check = async (label: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious.map(
-          (v) => `${label}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-    };
-    for (const theme of ['light', 'dark']) {
-      await page.goto('/');
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      await page.goto('/login');
-      const main = form(page);
-      await main.getByRole('tab', { name: 'Create account' }).click();
-      await main.getByRole('button', { name: 'Create account', exact: true }).click();
-      await expect(main.getByText('Username is required.')).toBeVisible();
-      await check(`/login register errors (${theme})`);
-      await main.getByRole('tab', { name: 'Sign in' }).click();
-      await check(`/login (${theme})`);
-      await page.goto('/forgot-password');
-      await check(`/forgot-password (${theme})`);
-      await page.goto('/reset-password?token=abc');
-      await main.getByRole('button', { name: 'Reset password' }).click();
-      await check(`/reset-password (${theme})`);
-      await page.goto('/reset-password');
-      await check(`/reset-password without token (${theme})`);
-
-      await page.goto('/login');
-      await signIn(page, account.email, account.password);
-      await expect(page).toHaveURL(/\/profile$/);
-      await expect(main.getByText('No bookmarked tours yet')).toBeVisible();
-      await check(`/profile (${theme})`);
-      await main.getByRole('button', { name: 'Delete Account' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
-      await check(`/profile delete dialog (${theme})`);
-      await page.keyboard.press('Escape');
-      await page.goto('/profile/change-password');
-      await form(page).getByLabel('New password', { exact: true }).fill('abc');
-      await check(`/profile/change-password (${theme})`);
-      await page.goto('/profile');
-      await main.getByRole('button', { name: 'Log Out' }).click();
-      await expect(page).toHaveURL(/\/login$/);
-    }
   });
 });

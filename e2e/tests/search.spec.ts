@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const headerSearch = (page: Page) =>
@@ -39,19 +38,17 @@ test.describe('global search', () => {
     await expect(box).toHaveValue('oaxca');
   });
 
-  test('messages for no matches, and the dropdown passes axe', async ({ page }) => {
+  test('messages for no matches, then the dropdown lists matches', async ({ page }) => {
     await page.goto('/');
     const box = headerSearch(page);
     await box.fill('zzqqxxjj');
     await expect(page.getByText('No matches found.')).toBeVisible();
     await box.fill('mezcal');
     await expect(page.getByRole('option').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('header').analyze();
-    expect(results.violations).toEqual([]);
   });
 
   test('clicking a result opens it; "See all results" opens the results page', async ({ page }) => {
-    test.slow(); // two page loads, two searches and two axe runs
+    test.slow(); // two page loads and two searches
     await page.goto('/');
     const box = headerSearch(page);
     await box.fill('teotihuacan');
@@ -78,8 +75,6 @@ test.describe('global search', () => {
     await page.getByLabel('City', { exact: true }).selectOption({ label: 'Oaxaca' });
     await expect(page).toHaveURL(/cityId=2/);
     await expect(results.getByRole('link').first()).toContainText('Oaxaca');
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations).toEqual([]);
   });
 });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -181,26 +180,5 @@ test.describe('tours and spots', () => {
     const tourId = tourHref.split('/').pop();
     await page.goto(`/spot/999999?tourId=${tourId}`);
     await expect(page.getByRole('alert').filter({ hasText: 'Spot not found' })).toBeVisible();
-  });
-
-  test('list, tour, stop and spot pages pass axe', async ({ page }) => {
-    // Four full axe runs; on a busy machine each can take several seconds.
-    test.setTimeout(120_000);
-    const tourHref = await firstTourOfCity1(page);
-    await page.goto(tourHref);
-    const stopHref = await page.locator('a[href^="/spot/"]').first().getAttribute('href');
-    const spotId = /\/spot\/(\d+)/.exec(stopHref ?? '')?.[1];
-    for (const [path, ready] of [
-      ['/cities/1/tours', 'Tours in Mexico City'],
-      [tourHref, 'Itinerary'],
-      [stopHref ?? '', 'Itinerary'],
-      [`/spots/${spotId}`, 'Explore More Spots'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
-      // Map tiles never load here; Leaflet's own controls are third-party markup.
-      const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
-      expect(results.violations, path).toEqual([]);
-    }
   });
 });

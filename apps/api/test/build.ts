@@ -1,6 +1,8 @@
 /**
- * build(): an app on a clean database for one test file, closed (with its database) afterwards.
- * Usage: `const ctx = useApp(database)` inside a describe; then `ctx.app.inject(...)`.
+ * build(): an app on a database of its own for one describe block, closed (with its database)
+ * afterwards. Usage: `const ctx = useApp(database)` inside a describe, or
+ * `useApp(database, { content: 'real' })` for a copy that already holds the dataset; then
+ * `ctx.app.inject(...)`.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +13,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '@sendero/db';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
-import { testDatabases, testRedisUrl, type TestDatabase } from './databases.ts';
+import { testDatabases, testRedisUrl, type TestContent, type TestDatabase } from './databases.ts';
 
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
   return loadConfig({
@@ -30,10 +32,12 @@ export interface TestContext {
 
 export type TestAppOptions = Partial<Omit<BuildAppOptions, 'config' | 'database'>> & {
   env?: Record<string, string | undefined>;
+  /** What useApp()'s database holds from the start (default: the schema only). */
+  content?: TestContent;
 };
 
 export async function build(database: DatabaseHandle, options: TestAppOptions = {}) {
-  const { env, ...rest } = options;
+  const { env, content: _content, ...rest } = options;
   const config = testConfig(env);
   const app = await buildApp({
     config,
@@ -73,7 +77,7 @@ export async function withTwoInstances(
 export function useApp(target: TestDatabase, options: TestAppOptions = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    ctx.database = await target.open();
+    ctx.database = await target.open(options.content);
     const built = await build(ctx.database, options);
     ctx.app = built.app;
     ctx.config = built.config;

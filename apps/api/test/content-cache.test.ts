@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './build.ts';
-import { useFixtureDataset } from './content-setup.ts';
 import { testDatabases } from './databases.ts';
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=600';
 
 describe.each(testDatabases)('HTTP caching of public content on $name', (target) => {
-  const ctx = useApp(target);
-  useFixtureDataset(ctx);
+  const ctx = useApp(target, { content: 'fixture' });
 
   it.each([
     '/api/cities',

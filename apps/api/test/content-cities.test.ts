@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from './build.ts';
-import { useRealDataset } from './content-setup.ts';
 import { testDatabases } from './databases.ts';
 
 describe.each(testDatabases)('city calls on $name', (target) => {
-  const ctx = useApp(target);
-  useRealDataset(ctx);
+  const ctx = useApp(target, { content: 'real' });
 
   const json = async (url: string, status = 200) => {
     const response = await ctx.app.inject(url);

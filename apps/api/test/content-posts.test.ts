@@ -2,12 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cityPosts } from '@sendero/db';
 import { useApp } from './build.ts';
-import { useFixtureDataset, useRealDataset } from './content-setup.ts';
 import { testDatabases } from './databases.ts';
 
 describe.each(testDatabases)('post calls on $name (fixture)', (target) => {
-  const ctx = useApp(target);
-  useFixtureDataset(ctx);
+  const ctx = useApp(target, { content: 'fixture' });
 
   it('lists a city posts as a bare array with tags as one string', async () => {
     const response = await ctx.app.inject('/api/city-posts?cityId=4');
@@ -92,8 +90,7 @@ describe.each(testDatabases)('post calls on $name (fixture)', (target) => {
 });
 
 describe.each(testDatabases)('post calls on $name (dataset)', (target) => {
-  const ctx = useApp(target);
-  useRealDataset(ctx);
+  const ctx = useApp(target, { content: 'real' });
 
   it('lists the 16 Mexico Basics guides in curated order', async () => {
     const posts = (await ctx.app.inject('/api/city-posts?cityId=4')).json();

@@ -1,37 +1,13 @@
 /**
- * Shared setup of the content API tests: the real dataset or the small fixture, saves
- * (favourites/bookmarks) inserted directly, and an app whose database handle counts statements.
+ * Shared setup of the content API tests: saves (favourites/bookmarks) inserted directly, and an
+ * app whose database handle counts statements. The datasets come with the database:
+ * `useApp(target, { content: 'real' | 'fixture' })`.
  */
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { beforeAll } from 'vitest';
-import { importDataset, readDataset } from '@sendero/content';
 import { bookmarks, favorites, users, type Database, type DatabaseHandle } from '@sendero/db';
-import type { TestContext } from './build.ts';
-
-export const FIXTURE = fileURLToPath(
-  new URL('../../../packages/content/test/fixtures/basic', import.meta.url),
-);
-
-export function useRealDataset(ctx: TestContext) {
-  beforeAll(async () => {
-    await importDataset(ctx.database.db, readDataset());
-  }, 120_000);
-}
-
-export function useFixtureDataset(ctx: TestContext) {
-  beforeAll(async () => {
-    await importDataset(
-      ctx.database.db,
-      readDataset(join(FIXTURE, 'data')),
-      join(FIXTURE, 'images'),
-    );
-  });
-}
 
 let userSequence = 0;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spots } from '@sendero/db';
 import { useApp } from './build.ts';
-import { addSaves, useRealDataset } from './content-setup.ts';
+import { addSaves } from './content-setup.ts';
 import { testDatabases } from './databases.ts';
 
 interface SpotBody {
@@ -11,8 +11,7 @@ interface SpotBody {
 }
 
 describe.each(testDatabases)('spot calls on $name', (target) => {
-  const ctx = useApp(target);
-  useRealDataset(ctx);
+  const ctx = useApp(target, { content: 'real' });
 
   const getPage = async (url: string) => {
     const response = await ctx.app.inject(url);

@@ -2,7 +2,7 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tourStops, tours } from '@sendero/db';
 import { build, useApp } from './build.ts';
-import { addSaves, countingHandle, useRealDataset } from './content-setup.ts';
+import { addSaves, countingHandle } from './content-setup.ts';
 import { testDatabases } from './databases.ts';
 
 interface TourBody {
@@ -23,8 +23,7 @@ interface PageBody<T> {
 }
 
 describe.each(testDatabases)('tour calls on $name', (target) => {
-  const ctx = useApp(target);
-  useRealDataset(ctx);
+  const ctx = useApp(target, { content: 'real' });
 
   const getPage = async (url: string) => {
     const response = await ctx.app.inject(url);

@@ -1,16 +1,19 @@
 /**
  * The databases every API test runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is
- * set. Each call to open() gives a clean, migrated database (an in-memory PGlite, or a freshly
- * created PostgreSQL database dropped afterwards). With REQUIRE_ALL=1 a missing PostgreSQL fails
- * the run instead of silently skipping half of it.
+ * set. Each call to open() gives a database of its own, copied from a template the global setup
+ * built once per run (apps/api/test/global-setup.ts): migrated and empty, or already holding the
+ * small fixture dataset or the real dataset. A PostgreSQL copy is dropped on close(). With
+ * REQUIRE_ALL=1 a missing PostgreSQL fails the run instead of silently skipping half of it.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '@sendero/db';
+import type { DatabaseHandle } from '@sendero/db';
+import { openPgliteCopy, openPostgresCopy } from '../../../packages/db/test/templates.ts';
+
+/** What a new test database holds: nothing but the schema, the fixture dataset, or the real one. */
+export type TestContent = 'empty' | 'fixture' | 'real';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  open(): Promise<DatabaseHandle>;
+  open(content?: TestContent): Promise<DatabaseHandle>;
 }
 
 export const requireAll = process.env.REQUIRE_ALL === '1';
@@ -23,37 +26,16 @@ if (requireAll && !testDatabaseUrl) {
   );
 }
 
-async function openPglite(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
-  await handle.migrate();
-  return handle;
-}
-
-async function openFreshPostgres(adminUrl: string): Promise<DatabaseHandle> {
-  const name = `sendero_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 4 });
-  await handle.migrate();
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+const template = (content: TestContent) => (content === 'empty' ? 'migrated' : content);
 
 export const testDatabases: TestDatabase[] = [
-  { name: 'pglite', open: openPglite },
+  { name: 'pglite', open: (content = 'empty') => openPgliteCopy(template(content)) },
   ...(testDatabaseUrl
-    ? [{ name: 'postgres' as const, open: () => openFreshPostgres(testDatabaseUrl) }]
+    ? [
+        {
+          name: 'postgres' as const,
+          open: (content: TestContent = 'empty') => openPostgresCopy(template(content)),
+        },
+      ]
     : []),
 ];

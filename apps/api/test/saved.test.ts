@@ -1,28 +1,16 @@
 /** Bookmarks and favourites: signed in and out, owner isolation, idempotence, popular ordering. */
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importDataset, readDataset } from '@sendero/content';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
 import { bearer, registerAndLogin } from './accounts-helpers.ts';
 
-const FIXTURE = fileURLToPath(
-  new URL('../../../packages/content/test/fixtures/basic', import.meta.url),
-);
-
 describe.each(testDatabases)('bookmarks and favourites on $name', (target) => {
-  const ctx = useApp(target);
+  const ctx = useApp(target, { content: 'fixture' });
   let tourId: number;
   let spotIds: number[];
 
   beforeAll(async () => {
-    await importDataset(
-      ctx.database.db,
-      readDataset(join(FIXTURE, 'data')),
-      join(FIXTURE, 'images'),
-    );
     const tours = (await ctx.app.inject('/api/tours?cityId=2')).json();
     tourId = tours.content[0].id;
     const spots = (await ctx.app.inject('/api/spots/popular?cityId=2&sort=name')).json();

@@ -18,7 +18,7 @@ const FIXTURE = fileURLToPath(
 
 describe.each(testDatabases)('GET /api/search on $name', (target) => {
   // Many requests from one address: the limit has its own test below.
-  const ctx = useApp(target, { env: { RATE_LIMIT_FACTOR: '10' } });
+  const ctx = useApp(target, { env: { RATE_LIMIT_FACTOR: '10' }, content: 'real' });
 
   const search = async (query: string) => {
     const response = await ctx.app.inject(`/api/search?${query}`);
@@ -42,7 +42,6 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
 
   describe('with the real dataset', () => {
     beforeAll(async () => {
-      await importDataset(ctx.database.db, readDataset());
       await insertSearchDocumentRows(ctx.database.db, [
         {
           type: 'spot',

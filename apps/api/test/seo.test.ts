@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tours } from '@sendero/db';
 import { useApp } from './build.ts';
-import { useFixtureDataset } from './content-setup.ts';
 import { testDatabases } from './databases.ts';
 
 const PUBLIC_URL = 'https://sendero.example';
@@ -40,8 +39,7 @@ const jsonLd = (html: string) => {
 };
 
 describe.each(testDatabases)('share previews, sitemap and robots on $name', (target) => {
-  const ctx = useApp(target, { env: { WEB_DIST_DIR: webDist(), PUBLIC_URL } });
-  useFixtureDataset(ctx);
+  const ctx = useApp(target, { env: { WEB_DIST_DIR: webDist(), PUBLIC_URL }, content: 'fixture' });
 
   const page = async (path: string) => {
     const response = await ctx.app.inject(path);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '@sendero/db';
+import type { DatabaseHandle } from '@sendero/db';
+import { openPgliteCopy } from '../../db/test/templates.ts';
 import { DatasetError, importDataset, readDataset } from '../src/index.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/basic', import.meta.url));
@@ -72,8 +73,7 @@ describe('importDataset', () => {
   });
 
   async function freshDb() {
-    handle = await openDatabase({ dataDir: 'memory://' });
-    await handle.migrate();
+    handle = await openPgliteCopy('migrated');
     return handle.db;
   }
 

@@ -1,8 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likePrefix, startsWith } from '../src/prepared.ts';
+import { clonePglite } from './templates.ts';
 
 const dialect = new PgDialect();
 
@@ -32,13 +33,14 @@ describe('startsWith', () => {
   });
 
   describe('in PostgreSQL', () => {
-    const db = new PGlite();
-    beforeAll(() =>
-      db.exec(
+    let db: PGlite;
+    beforeAll(async () => {
+      db = await clonePglite('blank');
+      await db.exec(
         "create table w (word text); insert into w values ('gua'), ('guadalupe'), ('gub'), ('gu'), ('guá'), ('añejo'), ('año'), ('aña'), ('ao')",
-      ),
-    );
-    afterAll(() => db.close());
+      );
+    });
+    afterAll(() => db?.close());
 
     it('matches exactly the words that start with the prefix, accents included', async () => {
       const matches = async (prefix: string) => {

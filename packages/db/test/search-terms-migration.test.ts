@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '../src/index.ts';
+import { MIGRATIONS_FOLDER, type DatabaseHandle } from '../src/index.ts';
+import { clonePglite, pgliteHandle } from './templates.ts';
 
 /** The migrations folder as it was before `until` (its journal cut there). */
 function migrationsBefore(until: string): string {
@@ -27,7 +28,8 @@ describe('migration 0002_search_terms on a database that already has search docu
   });
 
   it('keys the documents and fills the terms index from them', async () => {
-    handle = await openDatabase({ dataDir: 'memory://' });
+    // A database that has never been migrated (initdb only).
+    handle = pgliteHandle(await clonePglite('blank'));
     await migrate(handle.db as never, { migrationsFolder: before });
     await handle.db.execute(sql`
       insert into search_documents (doc_type, doc_id, city_id, title, subtitle, title_normalized, popularity, tsv)

@@ -1,0 +1,208 @@
+// Accessibility: every page type once per theme, one axe pass each (the other specs run none).
+// Pages checked in both themes before stay in both; the list, tour, stop, spot and search pages
+// keep their stricter check (no violations of any impact).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+type Theme = 'light' | 'dark';
+
+// The five tests share nothing: let both workers take them.
+test.describe.configure({ mode: 'parallel' });
+
+interface Check {
+  /** Limit the pass to this selector (the header's dropdown, a page's main). */
+  include?: string;
+  exclude?: string;
+  /** Fail on any violation, not only serious and critical ones. */
+  all?: boolean;
+}
+
+async function expectAccessible(page: Page, label: string, check: Check = {}) {
+  let builder = new AxeBuilder({ page });
+  if (check.include) builder = builder.include(check.include);
+  if (check.exclude) builder = builder.exclude(check.exclude);
+  const results = await builder.analyze();
+  const failing = check.all
+    ? results.violations
+    : results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    failing.map(
+      (v) => `${label}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Every page of this test opens in `theme`, as a visitor who chose it before would see it. */
+async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+}
+
+const PASSWORD = 'Sendero-Trail-2026!';
+
+async function firstId(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { id: number }[] | { content: { id: number }[] };
+  const first = (Array.isArray(body) ? body : body.content)[0];
+  if (!first) throw new Error(`No item from ${path}`);
+  return first.id;
+}
+
+/** A new account with a bookmarked tour and spot and a favourite tour, saved through the API. */
+async function accountWithSaves(request: APIRequestContext, theme: Theme) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const account = {
+    username: `mia_lopez_${stamp}`,
+    email: `a11y-${theme}-${stamp}@example.com`,
+    password: PASSWORD,
+  };
+  const created = await request.post('/api/users', {
+    data: { ...account, acceptedTerms: true, acceptedTermsAt: new Date().toISOString() },
+  });
+  expect(created.status()).toBe(201);
+  const login = await request.post('/api/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const tourId = await firstId(request, '/api/tours/popular?cityId=1&limit=1');
+  const spotId = await firstId(request, '/api/spots/popular?cityId=2&limit=1');
+  for (const url of [
+    `/api/bookmarks?targetId=${tourId}&targetType=tour`,
+    `/api/bookmarks?targetId=${spotId}&targetType=spot`,
+    `/api/favorites/tour/${tourId}`,
+  ]) {
+    expect((await request.post(url, { headers })).ok(), url).toBe(true);
+  }
+  return account;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility (${theme} theme)`, () => {
+    test.beforeEach(async ({ page }) => useTheme(page, theme));
+
+    test('site pages, the 404 page and the events calendar', async ({ page }) => {
+      test.setTimeout(180_000); // up to eight axe passes
+      const pages = [
+        { path: '/', ready: () => page.getByRole('main').getByRole('article').first() },
+        ...(theme === 'light'
+          ? [
+              { path: '/cities', ready: () => page.getByRole('main').getByRole('article').first() },
+              { path: '/exp', ready: () => page.getByRole('main').getByRole('article').first() },
+            ]
+          : []),
+        { path: '/terms', ready: () => page.getByRole('contentinfo') },
+        { path: '/company-info', ready: () => page.getByRole('contentinfo') },
+        { path: '/submit', ready: () => page.getByRole('contentinfo') },
+        { path: '/nope', ready: () => page.getByRole('contentinfo') },
+      ];
+      for (const { path, ready } of pages) {
+        await page.goto(path);
+        await expect(ready()).toBeVisible();
+        await expect(page.locator('body')).toHaveClass(new RegExp(`${theme}-theme`));
+        await expectAccessible(page, `${path} (${theme})`);
+      }
+
+      // The calendar with a saved event (Mérida, city 5).
+      await page.goto('/events?city=5');
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      await cards
+        .first()
+        .getByRole('button', { name: /^Save / })
+        .click();
+      await expectAccessible(page, `/events (${theme})`, { include: 'main' });
+    });
+
+    test('account pages', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const main = page.getByRole('main');
+
+      await page.goto('/login');
+      await main.getByRole('tab', { name: 'Create account' }).click();
+      await main.getByRole('button', { name: 'Create account', exact: true }).click();
+      await expect(main.getByText('Username is required.')).toBeVisible();
+      await expectAccessible(page, `/login with errors (${theme})`);
+
+      await page.goto('/forgot-password');
+      await expect(main.getByRole('button').first()).toBeVisible();
+      await expectAccessible(page, `/forgot-password (${theme})`);
+
+      await page.goto('/reset-password?token=abc');
+      await main.getByRole('button', { name: 'Reset password' }).click();
+      await expectAccessible(page, `/reset-password with errors (${theme})`);
+
+      const account = await accountWithSaves(request, theme);
+      await page.goto('/login');
+      await main.getByLabel('Email', { exact: true }).fill(account.email);
+      await main.getByLabel('Password', { exact: true }).fill(account.password);
+      await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(main.getByRole('button', { name: /^Bookmarks\s*2$/ })).toBeVisible();
+      await expectAccessible(page, `/profile with saves (${theme})`);
+
+      await main.getByRole('button', { name: 'Delete Account' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+      await expectAccessible(page, `/profile delete dialog (${theme})`);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/profile/change-password');
+      await main.getByLabel('New password', { exact: true }).fill('abc');
+      await expectAccessible(page, `/profile/change-password (${theme})`);
+    });
+  });
+}
+
+test.describe('accessibility of tours, spots and search', () => {
+  test('list, tour, stop and spot pages, the search dropdown and the results page', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Map tiles never load here; Leaflet's own controls are third-party markup.
+    const map = { all: true, exclude: '.leaflet-container' };
+    // The cookie banner is checked above; here it would only sit over the fixed bars.
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({ status: 'declined', updatedAt: new Date().toISOString() }),
+      );
+    });
+    await page.goto('/cities/1/tours');
+    await expect(
+      page.getByRole('heading', { name: 'Tours in Mexico City', exact: true }),
+    ).toBeVisible();
+    await expectAccessible(page, '/cities/1/tours', map);
+
+    const tourHref = await page
+      .getByRole('main')
+      .locator('a[href^="/tours/"]')
+      .first()
+      .getAttribute('href');
+    await page.goto(tourHref ?? '');
+    await expect(page.getByRole('heading', { name: 'Itinerary', exact: true })).toBeVisible();
+    await expectAccessible(page, `${tourHref}`, map);
+
+    const stopHref = await page.locator('a[href^="/spot/"]').first().getAttribute('href');
+    const spotId = /\/spot\/(\d+)/.exec(stopHref ?? '')?.[1];
+    await page.goto(stopHref ?? '');
+    await expect(page.getByRole('heading', { name: 'Itinerary', exact: true })).toBeVisible();
+    await expectAccessible(page, `${stopHref}`, map);
+
+    await page.goto(`/spots/${spotId}`);
+    await expect(
+      page.getByRole('heading', { name: 'Explore More Spots', exact: true }),
+    ).toBeVisible();
+    await expectAccessible(page, `/spots/${spotId}`, map);
+
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+    await box.fill('mezcal');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expectAccessible(page, 'the search dropdown', { include: 'header', all: true });
+
+    await page.goto('/search?q=mercado&type=spot&cityId=2');
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results.getByRole('link').first()).toContainText('Oaxaca');
+    await expectAccessible(page, '/search results', { include: 'main', all: true });
+  });
+});
