@@ -9,7 +9,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from './accounts-helpers.ts';
 import { useApp } from './build.ts';
-import { useFixtureDataset } from './content-setup.ts';
 import { testDatabases } from './databases.ts';
 
 interface Operation {
@@ -133,8 +132,7 @@ function fillPath(path: string, params: string[], hostile?: [string, string]) {
 const SKIPPED = new Set(['DELETE /api/users/me', 'POST /api/logout']);
 
 describe.each(testDatabases)('hostile input on $name', (target) => {
-  const ctx = useApp(target);
-  useFixtureDataset(ctx);
+  const ctx = useApp(target, { content: 'fixture' });
 
   it('never answers 5xx to hostile values in any parameter or body field', async () => {
     const docResponse = await ctx.app.inject('/api/docs/json');

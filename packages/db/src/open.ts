@@ -61,7 +61,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  return pgliteHandle(await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS }));
+}
+
+/** The extensions every PGlite database loads: the same SQL as PostgreSQL's. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+/** A DatabaseHandle over an open PGlite client (tests make them from data-dir snapshots too). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -12,19 +12,17 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
-import * as schema from '../src/schema/index.ts';
 import {
-  MIGRATIONS_FOLDER,
   openDatabase,
+  PGLITE_EXTENSIONS,
+  pgliteHandle,
   type Database,
   type DatabaseHandle,
 } from '../src/index.ts';
+
+export { pgliteHandle };
 
 /** `blank`: initdb only; `migrated`: every migration applied; any other name: migrated + content. */
 export type TemplateName = string;
@@ -42,24 +40,9 @@ declare module 'vitest' {
   }
 }
 
-const extensions = { pg_trgm, unaccent };
 // PGlite runs on this thread and holds it for seconds at a time: a connection handshake to
 // PostgreSQL must be allowed to wait for it.
 const pool = { poolMax: 2, connectTimeoutMs: 120_000 };
-
-/** A DatabaseHandle over a PGlite client, as openDatabase() builds it. */
-export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzle(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
-}
 
 function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
@@ -92,7 +75,7 @@ export async function createTemplates(options: {
   const templates: Templates = { pglite: {} };
 
   const buildPglite = async () => {
-    const client = await PGlite.create({ extensions });
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     try {
       templates.pglite['blank'] = join(dir, 'blank.tar');
       await dump(client, templates.pglite['blank']);
@@ -183,7 +166,7 @@ export async function clonePglite(
     tarball = new Blob([readFileSync(file)]);
     tarballs.set(file, tarball);
   }
-  return PGlite.create({ loadDataDir: tarball, extensions });
+  return PGlite.create({ loadDataDir: tarball, extensions: PGLITE_EXTENSIONS });
 }
 
 /** A DatabaseHandle on a new PGlite copy of the template. */
