@@ -11,7 +11,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['apps/api/**/*.test.ts', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'apps/api/**/*.test.ts',
+            'packages/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/dist/**'],
           // Generous: PGlite compiles its WebAssembly per test file, slow on a loaded 2-core machine.
           testTimeout: 60_000,
