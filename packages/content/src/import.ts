@@ -16,6 +16,7 @@ import {
   vacuumSearchIndexes,
   type Database,
 } from '@sendero/db';
+import { applyAltManifest, readAltManifest } from './alt-text.ts';
 import { checkIntegrity, countDataset, type DatasetCounts } from './check.ts';
 import { DatasetError } from './errors.ts';
 import { DEFAULT_IMAGES_DIR, readDataset, type CityEntry, type Dataset } from './read-dataset.ts';
@@ -39,6 +40,8 @@ export async function importDataset(
 ) {
   const problems = checkIntegrity(dataset, imagesDir);
   if (problems.length > 0) throw new DatasetError(problems);
+  // Generated pictures carry their own alt text (images/alt.json); it wins over the YAML's.
+  dataset = applyAltManifest(dataset, readAltManifest(imagesDir));
 
   await db.transaction(async (tx) => {
     for (const entry of dataset.cities) await importCity(tx, entry);

@@ -51,3 +51,17 @@ describe('distanceKm', () => {
     expect(km).toBeLessThan(6);
   });
 });
+
+describe('generated alt text (images/alt.json)', () => {
+  it('replaces the YAML alt of every image the manifest names, and only those', async () => {
+    const { applyAltManifest, readDataset } = await import('../src/index.ts');
+    const dataset = readDataset(new URL('./fixtures/basic/data', import.meta.url).pathname);
+    const city = dataset.cities.find((entry) => entry.folder === 'oaxaca');
+    const file = city?.spots[0]?.image.file ?? '';
+    const applied = applyAltManifest(dataset, { [file]: 'Illustration of a drawn zócalo' });
+    const spots = applied.cities.find((entry) => entry.folder === 'oaxaca')?.spots ?? [];
+    expect(spots[0]?.image.alt).toBe('Illustration of a drawn zócalo');
+    expect(spots[1]?.image.alt).toBe(city?.spots[1]?.image.alt);
+    expect(applyAltManifest(dataset, {})).toBe(dataset);
+  });
+});

@@ -4,97 +4,26 @@
  *   npx tsx tools/art/src/generate-art.ts   (or: npm run art)
  *
  * Reads the dataset through @sendero/content's typed readDataset() and writes images/<file> for
- * each `.svg` reference (plus images/placeholder.svg). The picture is chosen from what the item is (category, tags, name) and varied by a seed taken from the file
- * path, so the output is deterministic: the same dataset always gives the same bytes.
+ * each `.svg` reference (plus images/placeholder.svg) and images/alt.json, the alt text of each
+ * image composed from the same scene description that drew it. Each picture is built from its own
+ * subject (a destination's setting, a spot's landmark, a tour's stops, an event's activity, a
+ * post's topic) and varied by a seed taken from the file path, so the output is deterministic:
+ * the same dataset always gives the same bytes.
+ *
+ *   npx tsx tools/art/src/generate-art.ts <data-dir> <images-dir>   (another dataset)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { DEFAULT_DATA_DIR, DEFAULT_IMAGES_DIR, readDataset } from '@sendero/content';
-import type { Dataset, ImageSource } from '@sendero/content';
-import type { ArtSubject, SubjectKind } from './art/classify.ts';
-import { renderHero } from './art/hero.ts';
-import { renderArtwork } from './art/scene.ts';
+import { dirname, join, resolve } from 'node:path';
+import { DEFAULT_DATA_DIR, DEFAULT_IMAGES_DIR } from '@sendero/content';
+import { generate } from './generate.ts';
 
-const MAX_BYTES = 60 * 1024;
-const PLACEHOLDER_FILE = 'placeholder.svg';
+/** The manifest the content loader reads alt text from (see packages/content/src/alt-text.ts). */
+export const ALT_MANIFEST = 'alt.json';
 
-function subject(
-  kind: SubjectKind,
-  image: ImageSource,
-  name: string,
-  extra: { category?: string; tags?: readonly string[]; city?: string } = {},
-): ArtSubject {
-  return {
-    kind,
-    file: image.file,
-    name,
-    alt: image.alt,
-    category: extra.category,
-    tags: [...(extra.tags ?? [])],
-    city: extra.city,
-  };
-}
-
-/** Every image reference in the dataset, read through the content package's typed reader. */
-export function listSubjects(dataset: Dataset): ArtSubject[] {
-  const placeholder: ArtSubject = {
-    kind: 'placeholder',
-    file: PLACEHOLDER_FILE,
-    name: 'Image coming soon',
-    alt: 'A muted illustration of a church among hills, shown while an image is missing',
-    tags: [],
-  };
-  const hero = dataset.hero.map((slide) => subject('hero', slide.image, slide.caption));
-  const cities = dataset.cities.flatMap(({ folder, city, spots, tours, events, posts }) => [
-    subject('city', city.image, city.name, { city: folder }),
-    ...spots.map((spot) =>
-      subject('spot', spot.image, spot.name, {
-        category: spot.category,
-        tags: spot.tags,
-        city: folder,
-      }),
-    ),
-    ...tours.map((tour) =>
-      subject('tour', tour.image, tour.title, {
-        category: tour.category,
-        tags: tour.tags,
-        city: folder,
-      }),
-    ),
-    ...events.map((event) =>
-      subject('event', event.image, event.title, { tags: event.tags, city: folder }),
-    ),
-    ...posts.map(({ meta }) =>
-      subject('post', meta.cover, meta.title, {
-        tags: [...meta.tags, meta.subtitle].filter((tag) => tag !== ''),
-        city: folder,
-      }),
-    ),
-  ]);
-  return [placeholder, ...hero, ...cities];
-}
-
-/** Keeps the first subject for each file; photos (png/jpg/webp) are left alone. */
-function uniqueSvgSubjects(subjects: readonly ArtSubject[]): ArtSubject[] {
-  const seen = new Set<string>();
-  return subjects.filter((subject) => {
-    if (!subject.file.endsWith('.svg') || seen.has(subject.file)) return false;
-    seen.add(subject.file);
-    return true;
-  });
-}
-
-function assertSafeSvg(file: string, svg: string): void {
-  const bytes = Buffer.byteLength(svg, 'utf8');
-  if (bytes > MAX_BYTES) throw new Error(`${file} is ${bytes} bytes; the limit is ${MAX_BYTES}`);
-  if (/<script|<image|<foreignObject|href=|data:|javascript:/i.test(svg)) {
-    throw new Error(`${file} contains a script, raster or external reference`);
-  }
-}
-
-function outputPath(file: string): string {
-  const target = resolve(DEFAULT_IMAGES_DIR, file);
-  if (!target.startsWith(DEFAULT_IMAGES_DIR)) throw new Error(`${file} points outside images/`);
+function outputPath(imagesDir: string, file: string): string {
+  const target = resolve(imagesDir, file);
+  if (!target.startsWith(resolve(imagesDir) + '/'))
+    throw new Error(`${file} points outside images/`);
   return target;
 }
 
@@ -106,21 +35,26 @@ function writeIfChanged(path: string, content: string): boolean {
   return true;
 }
 
-function main(): void {
-  const subjects = uniqueSvgSubjects(listSubjects(readDataset(DEFAULT_DATA_DIR)));
+function main(dataDir = DEFAULT_DATA_DIR, imagesDir = DEFAULT_IMAGES_DIR): void {
+  const { images, alt, warnings } = generate(dataDir);
   let written = 0;
   let largest = { file: '', bytes: 0 };
-  for (const subject of subjects) {
-    const svg = subject.kind === 'hero' ? renderHero(subject) : renderArtwork(subject);
-    assertSafeSvg(subject.file, svg);
-    const bytes = Buffer.byteLength(svg, 'utf8');
-    if (bytes > largest.bytes) largest = { file: subject.file, bytes };
-    if (writeIfChanged(outputPath(subject.file), svg)) written += 1;
+  for (const image of images) {
+    const bytes = Buffer.byteLength(image.svg, 'utf8');
+    if (bytes > largest.bytes) largest = { file: image.file, bytes };
+    if (writeIfChanged(outputPath(imagesDir, image.file), image.svg)) written += 1;
   }
+  const sorted = Object.fromEntries(Object.entries(alt).sort(([a], [b]) => (a < b ? -1 : 1)));
+  if (writeIfChanged(join(imagesDir, ALT_MANIFEST), JSON.stringify(sorted, null, 2) + '\n'))
+    written += 1;
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
   console.log(
-    `Artwork: ${subjects.length} images (${written} written, ${subjects.length - written} unchanged); ` +
+    `Artwork: ${images.length} images and ${ALT_MANIFEST} (${written} files written); ` +
       `largest ${(largest.bytes / 1024).toFixed(1)} KB (${largest.file})`,
   );
 }
 
-main();
+main(
+  process.argv[2] ? resolve(process.argv[2]) : undefined,
+  process.argv[3] ? resolve(process.argv[3]) : undefined,
+);

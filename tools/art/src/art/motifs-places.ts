@@ -70,9 +70,18 @@ import {
 
 const CENTRE = 600;
 
+/** Records which of two pictures a motif chose, and returns the choice. */
+function note(ctx: DrawContext, choice: boolean, ifTrue: string, ifFalse: string): boolean {
+  ctx.notes.push(choice ? ifTrue : ifFalse);
+  return choice;
+}
+
 export function pyramidScene(ctx: DrawContext): string[] {
   const { rng } = ctx;
   const desert = rng.chance(0.5);
+  ctx.notes.push(
+    desert ? 'a stepped stone pyramid among cacti' : 'a stepped stone pyramid in green jungle',
+  );
   const stone = tint(ctx, rng.pick([COLOURS.stone, '#c99f7a', '#b9ab95'] as const));
   const flank = desert
     ? [place(160, 690, 1, [cactus(150)]), place(1060, 700, 0.8, [cactus(130)])]
@@ -408,6 +417,11 @@ export function marketScene(ctx: DrawContext): string[] {
   const crafts = /craft|artesan|artisan|textile|talavera|ceramic|pottery|weav|antique/.test(
     ctx.hints,
   );
+  ctx.notes.push(
+    crafts
+      ? 'market stalls under striped awnings with clay pots and woven rugs'
+      : 'market stalls under striped awnings piled with fruit and vegetables',
+  );
   const first = ctx.rng.int(0, 3);
   const stalls = [210, 600, 990].map((x, index) =>
     place(x + ctx.rng.range(-15, 15), 740, 1.4, [stall(ctx, 0, 0, first + index, crafts)]),
@@ -429,6 +443,13 @@ export function museumScene(ctx: DrawContext): string[] {
   const courtyard = /casa|palacio|hospicio|colonial|convent|ex-|cloister|fuerte|alhondiga/;
   const modern =
     /anthropolog|antropolog|modern|contemporary|amparo|soumaya|tamayo|mundo maya|underwater|musa/;
+  ctx.notes.push(
+    courtyard.test(ctx.hints)
+      ? 'a colonial courtyard museum hung with banners'
+      : modern.test(ctx.hints)
+        ? 'a modern museum building beside a sculpture'
+        : 'a neoclassical museum front with columns and banners',
+  );
   const building = courtyard.test(ctx.hints)
     ? place(CENTRE, 690, 1.4, [courtyardMuseum(wall, banners)])
     : modern.test(ctx.hints)
@@ -574,7 +595,12 @@ export function streetScene(ctx: DrawContext): string[] {
   }
   return [
     ...outdoor(ctx),
-    rng.chance(0.5)
+    note(
+      ctx,
+      rng.chance(0.5),
+      'a cobbled street of tall colourful houses with a church tower behind',
+      'a cobbled street of tall colourful houses with a street lamp',
+    )
       ? place(rng.range(250, 950), 560, 0.7, [
           church(tint(ctx, COLOURS.ochre), accentAt(ctx.palette, 1)),
         ])
@@ -611,6 +637,11 @@ export function viewpointScene(ctx: DrawContext): string[] {
     /vallarta|cancun|la paz|tulum|isla|\bsea\b|\bbay\b|malecon|beach|coast|waterfront/.test(
       ctx.hints,
     );
+  ctx.notes.push(
+    coastal
+      ? 'a railed lookout with a telescope over a bay and its town'
+      : 'a railed lookout with a telescope over a valley of rooftops and a church',
+  );
   const view = coastal
     ? [ridge(ctx, 430, 140, '#6e9f7e', 3), houseRow(ctx, 380, 1240, 480, 0.3), sea(ctx, 480)]
     : [
