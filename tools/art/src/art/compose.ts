@@ -998,9 +998,11 @@ function eventArtwork(subject: ArtSubject, seed: string): Artwork {
   ctx.palette = cityPalette(subject.city) ?? ctx.palette;
   const layers = activity.draw(ctx);
   const shows =
-    activity.id === 'food' || activity.id === 'dance'
+    activity.id === 'food'
       ? `${activity.shows}: ${ctx.notes[0] ?? ''}`
-      : activity.shows;
+      : activity.id === 'dance'
+        ? (ctx.notes[0] ?? activity.shows)
+        : activity.shows;
   const alt = altText(shows.replace(/: $/, ''));
   return {
     svg: svgDocument(ctx, subject.name, alt, layers),
@@ -1034,6 +1036,17 @@ function tourArtwork(subject: ArtSubject, seed: string): Artwork {
   return motifArtwork(subject, chooseMotif(subject), seed, cityPalette(subject.city));
 }
 
+// ——— Posts: the topic, in the city's colours ———
+
+/** A city's general guides get their own motifs, so they do not all become a map. */
+function postMotif(subject: ArtSubject): MotifKey {
+  const title = normalise(subject.name);
+  if (/first.?timer|introduc|before you go/.test(title)) return 'packing';
+  if (/where to stay|neighbo/.test(title)) return 'street';
+  if (/day.?trip/.test(title)) return 'transport';
+  return chooseMotif(subject);
+}
+
 // ——— Everything ———
 
 /** The picture for a subject; `attempt` re-seeds it when a sibling already has the same scene. */
@@ -1053,7 +1066,7 @@ export function composeArtwork(subject: ArtSubject, attempt = 0): Artwork {
     case 'event':
       return eventArtwork(subject, seed);
     case 'post':
-      return motifArtwork(subject, chooseMotif(subject), seed, cityPalette(subject.city));
+      return motifArtwork(subject, postMotif(subject), seed, cityPalette(subject.city));
     default:
       return motifArtwork(subject, chooseMotif(subject), seed);
   }

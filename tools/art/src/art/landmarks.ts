@@ -4,7 +4,7 @@
  * hero slide by `aka`, matched against its accent-free, lower-case name and tags.
  */
 import { tint } from './background.ts';
-import { church, clifftopTemple, gothicParroquia, kiosk } from './architecture.ts';
+import { church, clifftopTemple, gothicParroquia, hacienda, kiosk } from './architecture.ts';
 import type { DrawContext, TimeOfDay } from './context.ts';
 import { agave, boat, cactus, canyon, jungle, palm, peak, roundTree } from './nature.ts';
 import { COLOURS } from './palette.ts';
@@ -759,6 +759,55 @@ export const LANDMARKS: readonly Landmark[] = [
     times: ['day'],
     shows: 'a spotted whale shark gliding through the green-blue water of the Bay of La Paz',
     draw: (_ctx, y) => [place(600, y - 200, 1.2, [s.whaleShark()])],
+  },
+  {
+    id: 'espiritu-santo',
+    spots: ['la-paz/isla-espiritu-santo'],
+    aka: /espiritu santo/,
+    setting: 'seaOfCortez',
+    times: DAY,
+    shows:
+      'Isla Espíritu Santo: red-rock cliffs around a turquoise cove, a panga boat anchored in the shallows',
+    draw: (ctx, y) => [
+      path(
+        d('M', 0, y - 60, 'L', 0, y - 320, 'Q', 200, y - 360, 380, y - 260, 'L', 420, y - 60, 'Z'),
+        tint(ctx, '#b8693f'),
+      ),
+      path(
+        d(
+          'M',
+          1200,
+          y - 60,
+          'L',
+          1200,
+          y - 300,
+          'Q',
+          1000,
+          y - 340,
+          820,
+          y - 240,
+          'L',
+          780,
+          y - 60,
+          'Z',
+        ),
+        tint(ctx, '#a85a35'),
+      ),
+      ...[80, 200, 320].map((x) => rect(x, y - 300 + (x % 3) * 20, 8, 220, tint(ctx, '#cf8f62'))),
+      rect(380, y - 70, 440, 60, tint(ctx, '#3fd0c8')),
+      place(600, y - 20, 0.5, [boat(COLOURS.white, '#2d6fb3')]),
+    ],
+  },
+  {
+    id: 'instituto-allende',
+    spots: ['san-miguel-de-allende/instituto-allende'],
+    setting: 'street',
+    times: DAY,
+    shows:
+      'the Instituto Allende, an old colonial estate of ochre walls and arcades, now an art school',
+    draw: (ctx, y) => [
+      place(600, y + 60, 1.3, [hacienda(tint(ctx, '#d89a3c'), COLOURS.terracotta)]),
+    ],
   },
   {
     id: 'catedral-la-paz',

@@ -281,7 +281,9 @@ export function agaveFieldScene(ctx: DrawContext): string[] {
   ];
 }
 
-function stall(ctx: DrawContext, x: number, baseY: number, index: number, crafts: boolean): string {
+type Goods = 'produce' | 'crafts' | 'flowers' | 'cooking';
+
+function stall(ctx: DrawContext, x: number, baseY: number, index: number, kind: Goods): string {
   const { palette } = ctx;
   const awning = accentAt(palette, index);
   const stripes: string[] = [];
@@ -290,7 +292,14 @@ function stall(ctx: DrawContext, x: number, baseY: number, index: number, crafts
       rect(x - 120 + stripe * 40, baseY - 260, 40, 50, stripe % 2 === 0 ? awning : COLOURS.cream),
     );
   }
-  const goods = crafts ? craftGoods(ctx, x, baseY) : produce(ctx, x, baseY);
+  const goods =
+    kind === 'crafts'
+      ? craftGoods(ctx, x, baseY)
+      : kind === 'flowers'
+        ? flowerGoods(ctx, x, baseY)
+        : kind === 'cooking'
+          ? cookingGoods(x, baseY)
+          : produce(ctx, x, baseY);
   return group([
     rect(x - 116, baseY - 210, 6, 210, COLOURS.wood),
     rect(x + 110, baseY - 210, 6, 210, COLOURS.wood),
@@ -300,6 +309,44 @@ function stall(ctx: DrawContext, x: number, baseY: number, index: number, crafts
     rect(x - 120, baseY - 120, 240, 14, lighten(COLOURS.wood, 0.2)),
     ...goods,
   ]);
+}
+
+/** Buckets of flowers: roses, gerberas and marigolds. */
+function flowerGoods(ctx: DrawContext, x: number, baseY: number): string[] {
+  const colours = ['#e4007c', '#f2a900', '#d7263d', '#ef8fb5', '#f7efe2', '#8e6cc9'] as const;
+  const goods: string[] = [];
+  for (let bucket = 0; bucket < 4; bucket += 1) {
+    const bx = x - 90 + bucket * 60;
+    goods.push(rect(bx - 18, baseY - 150, 36, 30, '#6f7f8a'));
+    for (let bloom = 0; bloom < 7; bloom += 1)
+      goods.push(
+        circle(
+          bx - 20 + (bloom % 4) * 13,
+          baseY - 160 - Math.floor(bloom / 4) * 16 - ctx.rng.range(0, 6),
+          9,
+          colours[(bucket + bloom) % colours.length] ?? COLOURS.rosa,
+        ),
+      );
+  }
+  return goods;
+}
+
+/** Clay pots on a counter and a stack of plates: a market food stall. */
+function cookingGoods(x: number, baseY: number): string[] {
+  return [
+    ...[-70, 10].map((px) =>
+      group([
+        ellipse(x + px, baseY - 140, 40, 26, '#a5502a'),
+        ellipse(x + px, baseY - 160, 34, 8, '#5a2a1c'),
+        path(d('M', x + px - 10, baseY - 175, 'q', -8, -20, 4, -36), 'none', {
+          stroke: '#ffffff',
+          'stroke-width': 4,
+          opacity: 0.6,
+        }),
+      ]),
+    ),
+    ...[0, 1, 2, 3].map((i) => ellipse(x + 80, baseY - 124 - i * 7, 30, 6, COLOURS.cream)),
+  ];
 }
 
 /** Piles of fruit and vegetables on a market table. */
@@ -414,17 +461,23 @@ function craftGoods(ctx: DrawContext, x: number, baseY: number): string[] {
 }
 
 export function marketScene(ctx: DrawContext): string[] {
-  const crafts = /craft|artesan|artisan|textile|talavera|ceramic|pottery|weav|antique/.test(
-    ctx.hints,
-  );
-  ctx.notes.push(
-    crafts
-      ? 'market stalls under striped awnings with clay pots and woven rugs'
-      : 'market stalls under striped awnings piled with fruit and vegetables',
-  );
+  const kind: Goods = /flower|flores|jamaica/.test(ctx.hints)
+    ? 'flowers'
+    : /craft|artesan|artisan|textile|talavera|ceramic|pottery|weav|antique/.test(ctx.hints)
+      ? 'crafts'
+      : /santa ana|sabores|food|comida|loncher|cocina/.test(ctx.hints)
+        ? 'cooking'
+        : 'produce';
+  const words: Record<Goods, string> = {
+    crafts: 'market stalls under striped awnings with clay pots and woven rugs',
+    flowers: 'flower-market stalls under striped awnings, buckets full of roses and marigolds',
+    cooking: 'market food stalls under striped awnings with steaming clay pots and stacked plates',
+    produce: 'market stalls under striped awnings piled with fruit and vegetables',
+  };
+  ctx.notes.push(words[kind]);
   const first = ctx.rng.int(0, 3);
   const stalls = [210, 600, 990].map((x, index) =>
-    place(x + ctx.rng.range(-15, 15), 740, 1.4, [stall(ctx, 0, 0, first + index, crafts)]),
+    place(x + ctx.rng.range(-15, 15), 740, 1.4, [stall(ctx, 0, 0, first + index, kind)]),
   );
   return [
     ...outdoor(ctx),
