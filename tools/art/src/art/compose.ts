@@ -622,7 +622,7 @@ const ACTIVITIES: readonly Activity[] = [
     match: /equinox.*chichen|chichen.*equinox/,
     times: ['day'],
     shows:
-      'the spring equinox at Chichén Itzá: the sun above El Castillo, a stepped pyramid with its serpent stairway',
+      'the spring equinox at Chichén Itzá: the sun over El Castillo, a nine-tiered stepped pyramid above the jungle',
     draw: (ctx) => landmarkLayers(ctx, 'chichen-itza'),
   },
   {
@@ -1043,7 +1043,7 @@ function postMotif(subject: ArtSubject): MotifKey {
   const title = normalise(subject.name);
   if (/first.?timer|introduc|before you go/.test(title)) return 'packing';
   if (/where to stay|neighbo/.test(title)) return 'street';
-  if (/day.?trip/.test(title)) return 'transport';
+  if (/day.?trip/.test(title)) return 'map';
   return chooseMotif(subject);
 }
 

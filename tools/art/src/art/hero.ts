@@ -253,7 +253,7 @@ const HERO_SCENES: ReadonlyArray<readonly [RegExp, HeroScene]> = [
       time: 'night',
       draw: dayOfTheDeadAltar,
       shows:
-        'a Day of the Dead ofrenda with candles and a sugar skull, marigold petals on the floor and papel picado above',
+        'a Day of the Dead ofrenda under an arch of marigolds: candles and a sugar skull, petals on the floor, papel picado above',
     },
   ],
   [

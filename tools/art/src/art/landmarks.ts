@@ -586,6 +586,56 @@ export const LANDMARKS: readonly Landmark[] = [
       ...[520, 640, 760, 880, 1000].map((x) => rect(x, y - 44, 10, 60, tint(ctx, '#8d8578'))),
     ],
   },
+  {
+    id: 'yelapa',
+    spots: ['puerto-vallarta/yelapa'],
+    aka: /yelapa/,
+    setting: 'pacific',
+    times: ['morning', 'day'],
+    shows:
+      'Yelapa: a jungle cove with palm-thatched houses on the hillside and pangas pulled up on the sand',
+    draw: (ctx, y) => [
+      ...[180, 330, 470, 760, 900, 1040].map((x, i) =>
+        place(x, y - 90 - (i % 3) * 40, 0.5, [
+          rect(-50, -60, 100, 60, tint(ctx, '#efe6d6')),
+          path(d('M', -70, -60, 'L', 0, -120, 'L', 70, -60, 'Z'), tint(ctx, '#b38d48')),
+        ]),
+      ),
+      place(520, y + 60, 0.5, [boat('#2d6fb3', COLOURS.white)]),
+      place(760, y + 80, 0.5, [boat('#d94f3a', COLOURS.white)]),
+    ],
+  },
+  {
+    id: 'sayulita',
+    spots: ['puerto-vallarta/sayulita'],
+    aka: /sayulita/,
+    setting: 'pacific',
+    times: ['day', 'dusk'],
+    shows:
+      'Sayulita: a surf beach with bright surfboards standing in the sand and a surfer riding a wave',
+    draw: (ctx, y) => [
+      path(d('M', 700, y - 110, 'q', 80, -60, 160, 0), 'none', {
+        stroke: '#ffffff',
+        'stroke-width': 10,
+      }),
+      place(780, y - 120, 0.5, [
+        rect(-60, -8, 120, 14, COLOURS.marigold, { rx: 7 }),
+        rect(-8, -70, 16, 60, COLOURS.ink, { rx: 8 }),
+      ]),
+      ...[300, 400, 500, 980].map((x, i) =>
+        place(x, y + 90, 1, [
+          rect(
+            -18,
+            -170,
+            36,
+            170,
+            [COLOURS.rosa, COLOURS.turquoise, COLOURS.marigold, '#e64b3c'][i] ?? COLOURS.rosa,
+            { rx: 18 },
+          ),
+        ]),
+      ),
+    ],
+  },
   // ——— San Cristóbal de las Casas ———
   {
     id: 'catedral-san-cristobal',

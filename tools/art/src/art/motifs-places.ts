@@ -465,9 +465,9 @@ export function marketScene(ctx: DrawContext): string[] {
     ? 'flowers'
     : /craft|artesan|artisan|textile|talavera|ceramic|pottery|weav|antique/.test(ctx.hints)
       ? 'crafts'
-      : /santa ana|sabores|food|comida|loncher|cocina/.test(ctx.hints)
+      : /santa ana|sabores|comida|loncher|cocina/.test(ctx.hints)
         ? 'cooking'
-        : 'produce';
+        : ctx.rng.pick(['produce', 'cooking', 'produce'] as const);
   const words: Record<Goods, string> = {
     crafts: 'market stalls under striped awnings with clay pots and woven rugs',
     flowers: 'flower-market stalls under striped awnings, buckets full of roses and marigolds',
