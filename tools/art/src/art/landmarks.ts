@@ -868,6 +868,156 @@ export const LANDMARKS: readonly Landmark[] = [
     draw: (_ctx, y) => [place(600, y, 1.1, [s.lapazCathedral()])],
   },
   {
+    id: 'la-gruta',
+    spots: ['san-miguel-de-allende/la-gruta-spa'],
+    aka: /la gruta|hot spring/,
+    setting: 'interior',
+    times: ['day'],
+    shows:
+      'La Gruta: a warm turquoise pool under a rocky cave vault, steam rising into a shaft of light',
+    draw: (ctx) => [
+      rect(0, 0, 1200, 800, tint(ctx, '#5a4a42')),
+      path(
+        d('M', 0, 800, 'L', 0, 300, 'Q', 600, -40, 1200, 300, 'L', 1200, 800, 'Z'),
+        tint(ctx, '#7a6558'),
+      ),
+      path(d('M', 520, 90, 'L', 680, 90, 'L', 820, 620, 'L', 380, 620, 'Z'), '#fff3c4', {
+        opacity: 0.25,
+      }),
+      ellipse(600, 660, 520, 110, tint(ctx, '#3fbfb0')),
+      ellipse(600, 650, 420, 70, tint(ctx, '#6fd8cc')),
+      ...[380, 560, 740, 880].map((x) =>
+        path(d('M', x, 620, 'q', -30, -60, 0, -120, 'q', 30, -60, 0, -120), 'none', {
+          stroke: '#ffffff',
+          'stroke-width': 10,
+          opacity: 0.35,
+          'stroke-linecap': 'round',
+        }),
+      ),
+    ],
+  },
+  {
+    id: 'charco-del-ingenio',
+    spots: ['san-miguel-de-allende/el-charco-del-ingenio'],
+    aka: /charco del ingenio/,
+    setting: 'desert',
+    times: ['day', 'dusk'],
+    shows:
+      'El Charco del Ingenio: tall cacti and agaves on a dry ridge above a small reservoir in a rocky canyon',
+    draw: (ctx, y) => [
+      path(
+        d('M', 300, y - 20, 'Q', 600, y - 90, 900, y - 20, 'L', 820, y + 20, 'L', 380, y + 20, 'Z'),
+        tint(ctx, '#9a7a5a'),
+      ),
+      ellipse(600, y - 10, 220, 28, tint(ctx, '#4a9ab0')),
+      ...[140, 260, 940, 1060].map((x, i) =>
+        place(x, y + 60 + (i % 2) * 30, 1, [cactus(200 + (i % 2) * 60)]),
+      ),
+      ...[420, 780].map((x) => place(x, y + 110, 1, [agave(80)])),
+    ],
+  },
+  {
+    id: 'calle-subterranea',
+    spots: ['guanajuato/calle-subterranea'],
+    aka: /subterran|tunnel/,
+    setting: 'street',
+    times: ['day', 'dusk'],
+    shows:
+      "Guanajuato's underground street: a road running into a dark stone-arched tunnel below hillside houses",
+    draw: (ctx, y) => [
+      rect(200, y - 330, 800, 330, tint(ctx, '#a8957c')),
+      ...[0, 1, 2, 3, 4, 5].map((row) =>
+        rect(200, y - 330 + row * 55, 800, 4, tint(ctx, '#8c7a63')),
+      ),
+      path(
+        d('M', 360, y, 'L', 360, y - 150, 'Q', 600, y - 400, 840, y - 150, 'L', 840, y, 'Z'),
+        '#2a2230',
+      ),
+      path(
+        d('M', 420, y, 'L', 420, y - 140, 'Q', 600, y - 330, 780, y - 140, 'L', 780, y, 'Z'),
+        '#1a1420',
+      ),
+      ...[470, 600, 730].map((x) => ellipse(x, y - 200 - (x === 600 ? 40 : 0), 10, 6, '#ffd66b')),
+      path(
+        d('M', 460, y + 120, 'L', 560, y, 'L', 640, y, 'L', 740, y + 120, 'Z'),
+        tint(ctx, '#55555f'),
+      ),
+    ],
+  },
+  {
+    id: 'akumal',
+    spots: ['tulum/akumal-bay'],
+    aka: /akumal|turtle/,
+    setting: 'underwater',
+    times: ['day'],
+    shows: 'Akumal Bay: a green sea turtle swimming over seagrass in clear turquoise water',
+    draw: () => [
+      ...Array.from({ length: 30 }, (_, i) =>
+        path(d('M', 40 + i * 40, 780, 'q', 10, -50, -6, -100), 'none', {
+          stroke: '#4f8a4f',
+          'stroke-width': 8,
+        }),
+      ),
+      place(600, 420, 1.2, [
+        ellipse(-120, 40, 70, 24, '#6f8f5a'),
+        ellipse(120, 40, 70, 24, '#6f8f5a'),
+        ellipse(-110, -60, 80, 26, '#6f8f5a'),
+        ellipse(110, -60, 80, 26, '#6f8f5a'),
+        ellipse(0, 0, 150, 100, '#7a5a3a'),
+        ...[-60, 0, 60].flatMap((x) => [
+          ellipse(x, -30, 32, 24, '#9a7a4a'),
+          ellipse(x, 34, 32, 24, '#9a7a4a'),
+        ]),
+        ellipse(190, -10, 50, 36, '#7f9f6a'),
+        ellipse(212, -20, 6, 6, '#2a2230'),
+      ]),
+    ],
+  },
+  {
+    id: 'cenote-calavera',
+    spots: ['tulum/cenote-calavera'],
+    aka: /calavera/,
+    setting: 'interior',
+    times: ['day'],
+    shows:
+      'Cenote Calavera: three round holes in a rock roof, like a skull, letting light down to a dark turquoise pool',
+    draw: (ctx) => [
+      rect(0, 0, 1200, 800, tint(ctx, '#3a3038')),
+      rect(0, 0, 1200, 220, tint(ctx, '#6a5a52')),
+      ...[
+        [360, 110, 120],
+        [840, 110, 120],
+        [600, 180, 60],
+      ].flatMap(([x = 0, y = 0, r = 0]) => [
+        ellipse(x, y, r, r * 0.6, '#9fd8ec'),
+        path(
+          d(
+            'M',
+            x - r * 0.8,
+            y,
+            'L',
+            x + r * 0.8,
+            y,
+            'L',
+            x + r * 1.4,
+            640,
+            'L',
+            x - r * 1.4,
+            640,
+            'Z',
+          ),
+          '#fff3c4',
+          { opacity: 0.18 },
+        ),
+      ]),
+      ellipse(600, 690, 560, 110, tint(ctx, '#1f8f8a')),
+      ellipse(600, 680, 420, 60, tint(ctx, '#3fbfb0')),
+      rect(830, 200, 10, 470, tint(ctx, '#8a6a45')),
+      rect(870, 200, 10, 470, tint(ctx, '#8a6a45')),
+      ...Array.from({ length: 9 }, (_, i) => rect(830, 240 + i * 50, 50, 8, tint(ctx, '#8a6a45'))),
+    ],
+  },
+  {
     id: 'angel',
     spots: [],
     aka: /angel de la independencia|reforma/,
