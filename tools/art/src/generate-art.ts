@@ -19,6 +19,8 @@ import { generate } from './generate.ts';
 
 /** The manifest the content loader reads alt text from (see packages/content/src/alt-text.ts). */
 export const ALT_MANIFEST = 'alt.json';
+/** Tours and posts whose YAML borrows another picture → their own (see alt-text.ts). */
+export const COVERS_MANIFEST = 'covers.json';
 
 function outputPath(imagesDir: string, file: string): string {
   const target = resolve(imagesDir, file);
@@ -36,7 +38,7 @@ function writeIfChanged(path: string, content: string): boolean {
 }
 
 function main(dataDir = DEFAULT_DATA_DIR, imagesDir = DEFAULT_IMAGES_DIR): void {
-  const { images, alt, warnings } = generate(dataDir);
+  const { images, alt, covers, warnings } = generate(dataDir);
   let written = 0;
   let largest = { file: '', bytes: 0 };
   for (const image of images) {
@@ -47,9 +49,12 @@ function main(dataDir = DEFAULT_DATA_DIR, imagesDir = DEFAULT_IMAGES_DIR): void 
   const sorted = Object.fromEntries(Object.entries(alt).sort(([a], [b]) => (a < b ? -1 : 1)));
   if (writeIfChanged(join(imagesDir, ALT_MANIFEST), JSON.stringify(sorted, null, 2) + '\n'))
     written += 1;
+  const own = Object.fromEntries(Object.entries(covers).sort(([a], [b]) => (a < b ? -1 : 1)));
+  if (writeIfChanged(join(imagesDir, COVERS_MANIFEST), JSON.stringify(own, null, 2) + '\n'))
+    written += 1;
   for (const warning of warnings) console.warn(`warning: ${warning}`);
   console.log(
-    `Artwork: ${images.length} images and ${ALT_MANIFEST} (${written} files written); ` +
+    `Artwork: ${images.length} images, ${ALT_MANIFEST} and ${COVERS_MANIFEST} (${written} files written); ` +
       `largest ${(largest.bytes / 1024).toFixed(1)} KB (${largest.file})`,
   );
 }

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generate } from './generate.ts';
+import { readDataset } from '@sendero/content';
+import { generate, generateFromDataset } from './generate.ts';
 import type { Generation } from './generate.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -85,5 +86,23 @@ describe('the art generator', () => {
     const oaxaca = first.images.find((image) => image.file === 'cities/oaxaca.svg');
     expect(oaxaca?.key).toBe('city:oaxaca');
     expect(oaxaca?.alt).toMatch(/Santo Domingo/);
+  });
+
+  it('gives a tour that borrows another picture its own, listed in covers', () => {
+    const dataset = readDataset(FIXTURE_DATA);
+    const oaxaca = dataset.cities.find((entry) => entry.folder === 'oaxaca');
+    const tour = oaxaca?.tours[0];
+    if (!oaxaca || !tour) throw new Error('the fixture has an Oaxaca tour');
+    const borrowed = { ...tour, slug: 'a-new-tour', title: 'A New Mezcal Tour' };
+    const generation = generateFromDataset({
+      ...dataset,
+      cities: dataset.cities.map((entry) =>
+        entry === oaxaca ? { ...entry, tours: [...entry.tours, borrowed] } : entry,
+      ),
+    });
+    expect(generation.covers['tour:oaxaca/a-new-tour']).toBe('tours/oaxaca/a-new-tour.svg');
+    const own = generation.images.find((image) => image.file === 'tours/oaxaca/a-new-tour.svg');
+    expect(own?.svg).toContain('<title>A New Mezcal Tour</title>');
+    expect(generation.alt['tours/oaxaca/a-new-tour.svg']).toBe(own?.alt);
   });
 });

@@ -18,14 +18,26 @@ export interface GeneratedImage extends Artwork {
   file: string;
   kind: SubjectKind;
   city?: string;
+  slug?: string;
+  /** The picture the YAML points at, when this image is the item's own one instead. */
+  borrowed?: string;
 }
 
 export interface Generation {
   images: GeneratedImage[];
   /** image path → alt text, for images/alt.json. */
   alt: Record<string, string>;
+  /**
+   * `tour:<city>/<slug>` or `post:<city>/<slug>` → its own image, for items whose YAML still
+   * borrows another item's picture (images/covers.json; the loader serves the own one).
+   */
+  covers: Record<string, string>;
   warnings: string[];
 }
+
+/** Where a tour's or a post's own picture lives. */
+export const ownCover = (kind: 'tour' | 'post', city: string, slug: string) =>
+  `${kind}s/${city}/${slug}.svg`;
 
 interface Extra {
   category?: string;
@@ -88,7 +100,16 @@ export function listSubjects(dataset: Dataset): ArtSubject[] {
       }),
     ),
   ]);
-  return [placeholder, ...hero, ...cities];
+  return [placeholder, ...hero, ...cities, ...ownCovers(cities)];
+}
+
+/** A tour or post whose YAML borrows another picture still gets its own, at its own path. */
+function ownCovers(subjects: readonly ArtSubject[]): ArtSubject[] {
+  return subjects.flatMap((item) => {
+    if ((item.kind !== 'tour' && item.kind !== 'post') || !item.city || !item.slug) return [];
+    const own = ownCover(item.kind, item.city, item.slug);
+    return item.file === own ? [] : [{ ...item, file: own, borrowed: item.file }];
+  });
 }
 
 /** Keeps the first subject for each file; photos (png/jpg/webp) are left alone. */
@@ -134,12 +155,24 @@ export function generateFromDataset(dataset: Dataset): Generation {
       warnings.push(`${item.file} shares its scene (${art.key}) with a sibling`);
     keys.add(art.key);
     assertSafeSvg(item.file, art.svg);
-    return { ...art, file: item.file, kind: item.kind, city: item.city };
+    return {
+      ...art,
+      file: item.file,
+      kind: item.kind,
+      city: item.city,
+      slug: item.slug,
+      borrowed: item.borrowed,
+    };
   });
   const alt = Object.fromEntries(
     images.filter((image) => image.kind !== 'placeholder').map((image) => [image.file, image.alt]),
   );
-  return { images, alt, warnings };
+  const covers = Object.fromEntries(
+    images
+      .filter((image) => image.borrowed !== undefined)
+      .map((image) => [`${image.kind}:${image.city ?? ''}/${image.slug ?? ''}`, image.file]),
+  );
+  return { images, alt, covers, warnings };
 }
 
 export function generate(dataDir: string): Generation {

@@ -19,6 +19,8 @@ export interface ArtSubject {
   slug?: string;
   /** A tour's stops, as spot slugs of its city. */
   stops?: readonly string[];
+  /** Set when `file` is the item's own picture but its YAML points at another (`borrowed`). */
+  borrowed?: string;
 }
 
 type Rule = readonly [RegExp, MotifKey];
