@@ -596,7 +596,7 @@ export const LANDMARKS: readonly Landmark[] = [
       'Yelapa: a jungle cove with palm-thatched houses on the hillside and pangas pulled up on the sand',
     draw: (ctx, y) => [
       ...[180, 330, 470, 760, 900, 1040].map((x, i) =>
-        place(x, y - 90 - (i % 3) * 40, 0.5, [
+        place(x, y - 210 - (i % 3) * 28, 0.5, [
           rect(-50, -60, 100, 60, tint(ctx, '#efe6d6')),
           path(d('M', -70, -60, 'L', 0, -120, 'L', 70, -60, 'Z'), tint(ctx, '#b38d48')),
         ]),
@@ -614,11 +614,11 @@ export const LANDMARKS: readonly Landmark[] = [
     shows:
       'Sayulita: a surf beach with bright surfboards standing in the sand and a surfer riding a wave',
     draw: (ctx, y) => [
-      path(d('M', 700, y - 110, 'q', 80, -60, 160, 0), 'none', {
+      path(d('M', 620, y - 100, 'q', 160, -130, 320, 0), 'none', {
         stroke: '#ffffff',
-        'stroke-width': 10,
+        'stroke-width': 16,
       }),
-      place(780, y - 120, 0.5, [
+      place(780, y - 150, 1, [
         rect(-60, -8, 120, 14, COLOURS.marigold, { rx: 7 }),
         rect(-8, -70, 16, 60, COLOURS.ink, { rx: 8 }),
       ]),
