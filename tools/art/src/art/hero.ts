@@ -19,6 +19,7 @@ import type { Artwork } from './compose.ts';
 import type { ArtSubject } from './classify.ts';
 import type { DrawContext, TimeOfDay } from './context.ts';
 import { cenoteOf } from './motifs-places.ts';
+import { santoDomingoOaxaca } from './silhouettes.ts';
 import { agave, cactus, canyon, jungle, marigold, palm, roundTree } from './nature.ts';
 import { balloon, ofrenda, train } from './objects.ts';
 import { COLOURS, accentAt } from './palette.ts';
@@ -62,7 +63,6 @@ function teotihuacanSunrise(ctx: DrawContext): string[] {
 
 function oaxacaSantoDomingo(ctx: DrawContext): string[] {
   const { rng } = ctx;
-  const cantera = tint(ctx, '#a9b48c');
   const garden: string[] = [];
   for (let x = 60; x < 1600; x += rng.range(110, 160)) {
     if (Math.abs(x - 800) < 260) continue;
@@ -78,7 +78,7 @@ function oaxacaSantoDomingo(ctx: DrawContext): string[] {
     clouds(ctx, 3),
     hills(ctx),
     plazaFloor(ctx, 700),
-    place(800, 720, 1.35, [church(cantera, COLOURS.jade, 280)]),
+    place(800, 720, 1.05, [santoDomingoOaxaca()]),
     ...garden,
     papelPicado(ctx, 0, 26, 90),
     birds(ctx, 4),
@@ -218,7 +218,7 @@ const HERO_SCENES: ReadonlyArray<readonly [RegExp, HeroScene]> = [
       time: 'day',
       draw: oaxacaSantoDomingo,
       shows:
-        "Oaxaca's Templo de Santo Domingo, green cantera stone between two square towers, behind a garden of cacti and agaves",
+        "Oaxaca's Templo de Santo Domingo, green cantera stone between two square towers, behind a garden of cacti and agaves, papel picado above",
     },
   ],
   [

@@ -16,7 +16,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   },
   {
     src: '/media/hero/2.svg',
-    alt: "Illustration of Oaxaca's Templo de Santo Domingo, green cantera stone between two square towers, behind a garden of cacti and agaves",
+    alt: "Illustration of Oaxaca's Templo de Santo Domingo, green cantera stone between two square towers, behind a garden of cacti and agaves, papel picado above",
     caption: 'Santo Domingo and its cactus garden, Oaxaca',
   },
   {
