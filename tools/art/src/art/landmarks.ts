@@ -11,6 +11,7 @@ import { COLOURS } from './palette.ts';
 import type { SettingKey } from './settings.ts';
 import * as s from './silhouettes.ts';
 import { cenoteOf } from './motifs-places.ts';
+import { mariachiInstruments } from './objects.ts';
 import { d, ellipse, path, place, rect } from './svg.ts';
 
 export interface Landmark {
@@ -144,6 +145,17 @@ export const LANDMARKS: readonly Landmark[] = [
       rect(0, y - 40, 1200, 200, tint(ctx, '#4f8f7a')),
       place(330, y + 40, 0.9, [s.trajinera('#d94f3a', '#f2a900')]),
       place(820, y + 90, 1.05, [s.trajinera('#2d6fb3', '#e4007c')]),
+    ],
+  },
+  {
+    id: 'garibaldi',
+    spots: ['mexico-city/plaza-garibaldi'],
+    aka: /garibaldi/,
+    setting: 'cityPlaza',
+    times: ['night', 'dusk'],
+    shows: 'Plaza Garibaldi: a mariachi guitar, trumpet and charro hat before colourful houses',
+    draw: (ctx, y) => [
+      place(640, y + 120, 0.85, [mariachiInstruments(COLOURS.terracotta, ctx.rng)]),
     ],
   },
   // ——— Guadalajara and Jalisco ———
