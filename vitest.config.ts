@@ -11,7 +11,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['apps/api/**/*.test.ts', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'apps/api/**/*.test.ts',
+            'packages/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/dist/**'],
           // Once per run: the migrated database templates every API test copies (see the file).
           globalSetup: ['apps/api/test/global-setup.ts'],

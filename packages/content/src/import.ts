@@ -16,6 +16,9 @@ import {
   vacuumSearchIndexes,
   type Database,
 } from '@sendero/db';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyAltManifest, readAltManifest, readCoverManifest } from './alt-text.ts';
 import { checkIntegrity, countDataset, type DatasetCounts } from './check.ts';
 import { DatasetError } from './errors.ts';
 import { DEFAULT_IMAGES_DIR, readDataset, type CityEntry, type Dataset } from './read-dataset.ts';
@@ -39,6 +42,14 @@ export async function importDataset(
 ) {
   const problems = checkIntegrity(dataset, imagesDir);
   if (problems.length > 0) throw new DatasetError(problems);
+  // Generated pictures carry their own alt text (images/alt.json), which wins over the YAML's, and
+  // a tour or post that borrows another's picture is served its own once drawn (images/covers.json).
+  dataset = applyAltManifest(
+    dataset,
+    readAltManifest(imagesDir),
+    readCoverManifest(imagesDir),
+    (file) => existsSync(join(imagesDir, file)),
+  );
 
   await db.transaction(async (tx) => {
     for (const entry of dataset.cities) await importCity(tx, entry);

@@ -6,3 +6,4 @@ export * from './import.ts';
 export * from './recurrence.ts';
 export * from './geo.ts';
 export * from './posts.ts';
+export * from './alt-text.ts';

@@ -196,3 +196,32 @@ describe('distanceKm', () => {
     expect(km).toBeLessThan(6);
   });
 });
+
+describe('generated alt text (images/alt.json)', () => {
+  it('replaces the YAML alt of every image the manifest names, and only those', async () => {
+    const { applyAltManifest, readDataset } = await import('../src/index.ts');
+    const dataset = readDataset(new URL('./fixtures/basic/data', import.meta.url).pathname);
+    const city = dataset.cities.find((entry) => entry.folder === 'oaxaca');
+    const file = city?.spots[0]?.image.file ?? '';
+    const applied = applyAltManifest(dataset, { [file]: 'Illustration of a drawn zócalo' });
+    const spots = applied.cities.find((entry) => entry.folder === 'oaxaca')?.spots ?? [];
+    expect(spots[0]?.image.alt).toBe('Illustration of a drawn zócalo');
+    expect(spots[1]?.image.alt).toBe(city?.spots[1]?.image.alt);
+    expect(applyAltManifest(dataset, {})).toBe(dataset);
+  });
+
+  it('serves a tour its own picture from covers.json once it exists', async () => {
+    const { applyAltManifest, readDataset } = await import('../src/index.ts');
+    const dataset = readDataset(new URL('./fixtures/basic/data', import.meta.url).pathname);
+    const tour = dataset.cities.find((entry) => entry.folder === 'oaxaca')?.tours[0];
+    const key = `tour:oaxaca/${tour?.slug ?? ''}`;
+    const own = 'tours/oaxaca/its-own.svg';
+    const swapped = applyAltManifest(dataset, { [own]: 'Its own' }, { [key]: own });
+    const image = swapped.cities.find((entry) => entry.folder === 'oaxaca')?.tours[0]?.image;
+    expect(image).toMatchObject({ file: own, alt: 'Its own' });
+    const missing = applyAltManifest(dataset, {}, { [key]: own }, () => false);
+    expect(missing.cities.find((e) => e.folder === 'oaxaca')?.tours[0]?.image.file).toBe(
+      tour?.image.file,
+    );
+  });
+});

@@ -59,6 +59,7 @@ export function foodScene(ctx: DrawContext): string[] {
       ? rng.pick([0, 2] as const)
       : rng.int(0, 2);
   if (layout === 0) {
+    ctx.notes.push('a plate of tacos between bowls of red and green salsa on a striped cloth');
     return [
       tabletop(ctx, 440),
       sarape(ctx, 540, 120),
@@ -69,6 +70,7 @@ export function foodScene(ctx: DrawContext): string[] {
     ];
   }
   if (layout === 1) {
+    ctx.notes.push('a plate of dark mole with a basket of tortillas and a bottle of soda');
     return [
       tabletop(ctx, 400),
       sarape(ctx, 470, 70),
@@ -80,6 +82,7 @@ export function foodScene(ctx: DrawContext): string[] {
       rng.chance(0.5) ? papelPicado(ctx, 0, 20, 80) : '',
     ];
   }
+  ctx.notes.push('a street taco stand under papel picado before colourful houses');
   return [
     ...outdoor(ctx),
     houseRow(ctx, -40, 1240, 620, 0.85),
@@ -211,6 +214,7 @@ export function festivalScene(ctx: DrawContext): string[] {
   const { rng, palette } = ctx;
   const layout = rng.int(0, 2);
   if (layout === 0) {
+    ctx.notes.push('a street of colourful houses hung with papel picado, confetti in the air');
     return [
       ...outdoor(ctx),
       houseRow(ctx, -40, 1240, 680, 1.1, true),
@@ -221,6 +225,7 @@ export function festivalScene(ctx: DrawContext): string[] {
     ];
   }
   if (layout === 1) {
+    ctx.notes.push('a bandstand between two firework towers on a plaza hung with papel picado');
     return [
       ...outdoor(ctx),
       houseRow(ctx, -40, 1240, 600, 0.75),
@@ -237,6 +242,7 @@ export function festivalScene(ctx: DrawContext): string[] {
     accentAt(palette, index + 1),
     COLOURS.rosa,
   ]);
+  ctx.notes.push('three folklórico dancers in swirling skirts on a plaza under papel picado');
   return [
     ...outdoor(ctx),
     houseRow(ctx, -40, 1240, 620, 0.8),

@@ -70,9 +70,18 @@ import {
 
 const CENTRE = 600;
 
+/** Records which of two pictures a motif chose, and returns the choice. */
+function note(ctx: DrawContext, choice: boolean, ifTrue: string, ifFalse: string): boolean {
+  ctx.notes.push(choice ? ifTrue : ifFalse);
+  return choice;
+}
+
 export function pyramidScene(ctx: DrawContext): string[] {
   const { rng } = ctx;
   const desert = rng.chance(0.5);
+  ctx.notes.push(
+    desert ? 'a stepped stone pyramid among cacti' : 'a stepped stone pyramid in green jungle',
+  );
   const stone = tint(ctx, rng.pick([COLOURS.stone, '#c99f7a', '#b9ab95'] as const));
   const flank = desert
     ? [place(160, 690, 1, [cactus(150)]), place(1060, 700, 0.8, [cactus(130)])]
@@ -272,7 +281,9 @@ export function agaveFieldScene(ctx: DrawContext): string[] {
   ];
 }
 
-function stall(ctx: DrawContext, x: number, baseY: number, index: number, crafts: boolean): string {
+type Goods = 'produce' | 'crafts' | 'flowers' | 'cooking';
+
+function stall(ctx: DrawContext, x: number, baseY: number, index: number, kind: Goods): string {
   const { palette } = ctx;
   const awning = accentAt(palette, index);
   const stripes: string[] = [];
@@ -281,7 +292,14 @@ function stall(ctx: DrawContext, x: number, baseY: number, index: number, crafts
       rect(x - 120 + stripe * 40, baseY - 260, 40, 50, stripe % 2 === 0 ? awning : COLOURS.cream),
     );
   }
-  const goods = crafts ? craftGoods(ctx, x, baseY) : produce(ctx, x, baseY);
+  const goods =
+    kind === 'crafts'
+      ? craftGoods(ctx, x, baseY)
+      : kind === 'flowers'
+        ? flowerGoods(ctx, x, baseY)
+        : kind === 'cooking'
+          ? cookingGoods(x, baseY)
+          : produce(ctx, x, baseY);
   return group([
     rect(x - 116, baseY - 210, 6, 210, COLOURS.wood),
     rect(x + 110, baseY - 210, 6, 210, COLOURS.wood),
@@ -291,6 +309,44 @@ function stall(ctx: DrawContext, x: number, baseY: number, index: number, crafts
     rect(x - 120, baseY - 120, 240, 14, lighten(COLOURS.wood, 0.2)),
     ...goods,
   ]);
+}
+
+/** Buckets of flowers: roses, gerberas and marigolds. */
+function flowerGoods(ctx: DrawContext, x: number, baseY: number): string[] {
+  const colours = ['#e4007c', '#f2a900', '#d7263d', '#ef8fb5', '#f7efe2', '#8e6cc9'] as const;
+  const goods: string[] = [];
+  for (let bucket = 0; bucket < 4; bucket += 1) {
+    const bx = x - 90 + bucket * 60;
+    goods.push(rect(bx - 18, baseY - 150, 36, 30, '#6f7f8a'));
+    for (let bloom = 0; bloom < 7; bloom += 1)
+      goods.push(
+        circle(
+          bx - 20 + (bloom % 4) * 13,
+          baseY - 160 - Math.floor(bloom / 4) * 16 - ctx.rng.range(0, 6),
+          9,
+          colours[(bucket + bloom) % colours.length] ?? COLOURS.rosa,
+        ),
+      );
+  }
+  return goods;
+}
+
+/** Clay pots on a counter and a stack of plates: a market food stall. */
+function cookingGoods(x: number, baseY: number): string[] {
+  return [
+    ...[-70, 10].map((px) =>
+      group([
+        ellipse(x + px, baseY - 140, 40, 26, '#a5502a'),
+        ellipse(x + px, baseY - 160, 34, 8, '#5a2a1c'),
+        path(d('M', x + px - 10, baseY - 175, 'q', -8, -20, 4, -36), 'none', {
+          stroke: '#ffffff',
+          'stroke-width': 4,
+          opacity: 0.6,
+        }),
+      ]),
+    ),
+    ...[0, 1, 2, 3].map((i) => ellipse(x + 80, baseY - 124 - i * 7, 30, 6, COLOURS.cream)),
+  ];
 }
 
 /** Piles of fruit and vegetables on a market table. */
@@ -405,12 +461,23 @@ function craftGoods(ctx: DrawContext, x: number, baseY: number): string[] {
 }
 
 export function marketScene(ctx: DrawContext): string[] {
-  const crafts = /craft|artesan|artisan|textile|talavera|ceramic|pottery|weav|antique/.test(
-    ctx.hints,
-  );
+  const kind: Goods = /flower|flores|jamaica/.test(ctx.hints)
+    ? 'flowers'
+    : /craft|artesan|artisan|textile|talavera|ceramic|pottery|weav|antique/.test(ctx.hints)
+      ? 'crafts'
+      : /santa ana|sabores|comida|loncher|cocina/.test(ctx.hints)
+        ? 'cooking'
+        : ctx.rng.pick(['produce', 'cooking', 'produce'] as const);
+  const words: Record<Goods, string> = {
+    crafts: 'market stalls under striped awnings with clay pots and woven rugs',
+    flowers: 'flower-market stalls under striped awnings, buckets full of roses and marigolds',
+    cooking: 'market food stalls under striped awnings with steaming clay pots and stacked plates',
+    produce: 'market stalls under striped awnings piled with fruit and vegetables',
+  };
+  ctx.notes.push(words[kind]);
   const first = ctx.rng.int(0, 3);
   const stalls = [210, 600, 990].map((x, index) =>
-    place(x + ctx.rng.range(-15, 15), 740, 1.4, [stall(ctx, 0, 0, first + index, crafts)]),
+    place(x + ctx.rng.range(-15, 15), 740, 1.4, [stall(ctx, 0, 0, first + index, kind)]),
   );
   return [
     ...outdoor(ctx),
@@ -429,6 +496,13 @@ export function museumScene(ctx: DrawContext): string[] {
   const courtyard = /casa|palacio|hospicio|colonial|convent|ex-|cloister|fuerte|alhondiga/;
   const modern =
     /anthropolog|antropolog|modern|contemporary|amparo|soumaya|tamayo|mundo maya|underwater|musa/;
+  ctx.notes.push(
+    courtyard.test(ctx.hints)
+      ? 'a colonial courtyard museum hung with banners'
+      : modern.test(ctx.hints)
+        ? 'a modern museum building beside a sculpture'
+        : 'a neoclassical museum front with columns and banners',
+  );
   const building = courtyard.test(ctx.hints)
     ? place(CENTRE, 690, 1.4, [courtyardMuseum(wall, banners)])
     : modern.test(ctx.hints)
@@ -574,7 +648,12 @@ export function streetScene(ctx: DrawContext): string[] {
   }
   return [
     ...outdoor(ctx),
-    rng.chance(0.5)
+    note(
+      ctx,
+      rng.chance(0.5),
+      'a cobbled street of tall colourful houses with a church tower behind',
+      'a cobbled street of tall colourful houses with a street lamp',
+    )
       ? place(rng.range(250, 950), 560, 0.7, [
           church(tint(ctx, COLOURS.ochre), accentAt(ctx.palette, 1)),
         ])
@@ -611,6 +690,11 @@ export function viewpointScene(ctx: DrawContext): string[] {
     /vallarta|cancun|la paz|tulum|isla|\bsea\b|\bbay\b|malecon|beach|coast|waterfront/.test(
       ctx.hints,
     );
+  ctx.notes.push(
+    coastal
+      ? 'a railed lookout with a telescope over a bay and its town'
+      : 'a railed lookout with a telescope over a valley of rooftops and a church',
+  );
   const view = coastal
     ? [ridge(ctx, 430, 140, '#6e9f7e', 3), houseRow(ctx, 380, 1240, 480, 0.3), sea(ctx, 480)]
     : [

@@ -13,8 +13,14 @@ export interface ArtSubject {
   alt: string;
   category?: string;
   tags: readonly string[];
-  /** The city's slug, when the item belongs to one. */
+  /** The city's folder (its slug), when the item belongs to one. */
   city?: string;
+  /** The item's own slug (spots, tours, events, posts). */
+  slug?: string;
+  /** A tour's stops, as spot slugs of its city. */
+  stops?: readonly string[];
+  /** Set when `file` is the item's own picture but its YAML points at another (`borrowed`). */
+  borrowed?: string;
 }
 
 type Rule = readonly [RegExp, MotifKey];

@@ -13,15 +13,16 @@ import {
   tint,
 } from './background.ts';
 import { church, clifftopTemple, gothicParroquia, pyramid } from './architecture.ts';
-import { chooseMotif, normalise } from './classify.ts';
+import { normalise } from './classify.ts';
+import { altText, composeArtwork } from './compose.ts';
+import type { Artwork } from './compose.ts';
 import type { ArtSubject } from './classify.ts';
 import type { DrawContext, TimeOfDay } from './context.ts';
-import { MOTIFS } from './motifs.ts';
 import { cenoteOf } from './motifs-places.ts';
+import { santoDomingoOaxaca } from './silhouettes.ts';
 import { agave, cactus, canyon, jungle, marigold, palm, roundTree } from './nature.ts';
 import { balloon, ofrenda, train } from './objects.ts';
 import { COLOURS, accentAt } from './palette.ts';
-import { createRng } from './random.ts';
 import { CARD_CANVAS, HERO_CANVAS, createContext, svgDocument } from './scene.ts';
 import { houseRow, laurels, lampPost, plazaFloor } from './scenery.ts';
 import { d, group, path, place, rect } from './svg.ts';
@@ -29,6 +30,7 @@ import { d, group, path, place, rect } from './svg.ts';
 interface HeroScene {
   time: TimeOfDay;
   draw(ctx: DrawContext): string[];
+  shows: string;
 }
 
 function teotihuacanSunrise(ctx: DrawContext): string[] {
@@ -61,7 +63,6 @@ function teotihuacanSunrise(ctx: DrawContext): string[] {
 
 function oaxacaSantoDomingo(ctx: DrawContext): string[] {
   const { rng } = ctx;
-  const cantera = tint(ctx, '#a9b48c');
   const garden: string[] = [];
   for (let x = 60; x < 1600; x += rng.range(110, 160)) {
     if (Math.abs(x - 800) < 260) continue;
@@ -77,7 +78,7 @@ function oaxacaSantoDomingo(ctx: DrawContext): string[] {
     clouds(ctx, 3),
     hills(ctx),
     plazaFloor(ctx, 700),
-    place(800, 720, 1.35, [church(cantera, COLOURS.jade, 280)]),
+    place(800, 720, 1.05, [santoDomingoOaxaca()]),
     ...garden,
     papelPicado(ctx, 0, 26, 90),
     birds(ctx, 4),
@@ -200,34 +201,111 @@ function puertoVallartaBay(ctx: DrawContext): string[] {
   ];
 }
 
-/** Keyword → scene; the first match in caption + alt wins. */
+/** Keyword → scene; the first match in the caption wins. `shows` is what the scene draws. */
 const HERO_SCENES: ReadonlyArray<readonly [RegExp, HeroScene]> = [
-  [/teotihuacan|pyramid of the sun/, { time: 'morning', draw: teotihuacanSunrise }],
-  [/santo domingo|oaxaca/, { time: 'day', draw: oaxacaSantoDomingo }],
-  [/guanajuato/, { time: 'day', draw: guanajuatoHillside }],
-  [/tulum/, { time: 'day', draw: tulumClifftop }],
-  [/cenote/, { time: 'day', draw: yucatanCenote }],
-  [/muertos|day of the dead|marigold|ofrenda/, { time: 'night', draw: dayOfTheDeadAltar }],
-  [/san miguel|parroquia/, { time: 'dusk', draw: sanMiguelParroquia }],
-  [/copper canyon|barranca|canyon/, { time: 'day', draw: copperCanyon }],
-  [/vallarta|banderas|\bbay\b/, { time: 'dusk', draw: puertoVallartaBay }],
+  [
+    /teotihuacan|pyramid of the sun/,
+    {
+      time: 'morning',
+      draw: teotihuacanSunrise,
+      shows:
+        'Teotihuacan at sunrise: the Pyramids of the Sun and the Moon, hot-air balloons drifting above, cacti and agaves in front',
+    },
+  ],
+  [
+    /santo domingo|oaxaca/,
+    {
+      time: 'day',
+      draw: oaxacaSantoDomingo,
+      shows:
+        "Oaxaca's Templo de Santo Domingo, green cantera stone between two square towers, behind a garden of cacti and agaves, papel picado above",
+    },
+  ],
+  [
+    /guanajuato/,
+    {
+      time: 'day',
+      draw: guanajuatoHillside,
+      shows:
+        "Guanajuato's hillsides stacked with houses painted in every colour around a yellow church",
+    },
+  ],
+  [
+    /tulum/,
+    {
+      time: 'day',
+      draw: tulumClifftop,
+      shows:
+        "Tulum's El Castillo on its limestone cliff above a turquoise Caribbean sea, with palms",
+    },
+  ],
+  [
+    /cenote/,
+    {
+      time: 'day',
+      draw: yucatanCenote,
+      shows: 'a Yucatán cenote: a shaft of sunlight falling into a turquoise pool in a cave',
+    },
+  ],
+  [
+    /muertos|day of the dead|marigold|ofrenda/,
+    {
+      time: 'night',
+      draw: dayOfTheDeadAltar,
+      shows:
+        'a Day of the Dead ofrenda under an arch of marigolds: candles and a sugar skull, petals on the floor, papel picado above',
+    },
+  ],
+  [
+    /san miguel|parroquia/,
+    {
+      time: 'dusk',
+      draw: sanMiguelParroquia,
+      shows: "San Miguel de Allende's pink neo-gothic Parroquia at dusk, framed by jacaranda trees",
+    },
+  ],
+  [
+    /copper canyon|barranca|canyon/,
+    {
+      time: 'day',
+      draw: copperCanyon,
+      shows: "the Copper Canyon's layered red cliffs with a train running along a ledge",
+    },
+  ],
+  [
+    /vallarta|banderas|\bbay\b/,
+    {
+      time: 'dusk',
+      draw: puertoVallartaBay,
+      shows:
+        "Puerto Vallarta's bay at sunset, white houses below green hills and palms on the beach",
+    },
+  ],
 ];
 
-/** A hero scene: a dedicated composition when one fits, else a card motif cropped to 16:9. */
-export function renderHero(subject: ArtSubject): string {
-  const text = normalise(`${subject.name} ${subject.alt}`);
+/** A hero scene: a dedicated composition when one fits, else a card artwork cropped to 16:9. */
+export function renderHero(subject: ArtSubject): Artwork {
+  const text = normalise(subject.name);
   const scene = HERO_SCENES.find(([pattern]) => pattern.test(text))?.[1];
   if (scene) {
     const ctx = createContext(subject.file, HERO_CANVAS, scene.time);
-    return svgDocument(ctx, subject, scene.draw(ctx));
+    const alt = altText(scene.shows);
+    return {
+      svg: svgDocument(ctx, subject.name, alt, scene.draw(ctx)),
+      alt,
+      key: `hero:${scene.shows}`,
+    };
   }
-  const motif = MOTIFS[chooseMotif({ ...subject, kind: 'spot' })];
-  const rng = createRng(subject.file);
-  const ctx = createContext(subject.file, CARD_CANVAS, rng.pick(motif.times), rng);
-  const layers = motif.draw(ctx);
+  const card = composeArtwork({ ...subject, kind: 'spot' });
   const scale = HERO_CANVAS.width / CARD_CANVAS.width;
-  const cropped = group(layers, {
+  const inner = card.svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\n?$/, '');
+  const ctx = createContext(subject.file, HERO_CANVAS, 'day');
+  const cropped = group([inner], {
     transform: `translate(0 ${-(CARD_CANVAS.height * scale - HERO_CANVAS.height) / 2}) scale(${scale})`,
   });
-  return svgDocument({ ...ctx, canvas: HERO_CANVAS }, subject, [cropped]);
+  return {
+    svg: svgDocument(ctx, subject.name, card.alt, [cropped]),
+    alt: card.alt,
+    key: `hero:${card.key}`,
+  };
 }

@@ -20,6 +20,8 @@ export interface DrawContext {
   defs: string[];
   /** What the item is about (name, category, tags; lower case, no accents), for motifs to refine. */
   hints: string;
+  /** What the drawing chose to show, in words, when a motif varies ("a plate of mole"). */
+  notes: string[];
   /** Makes an id unique to this artwork, so inlined SVGs never clash. */
   id(name: string): string;
 }

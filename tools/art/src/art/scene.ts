@@ -1,9 +1,5 @@
 /** Turns a subject into a finished SVG document. */
-import { chooseMotif, normalise } from './classify.ts';
-import type { ArtSubject } from './classify.ts';
 import type { Canvas, DrawContext, TimeOfDay } from './context.ts';
-import { MOTIFS } from './motifs.ts';
-import type { MotifKey } from './motifs.ts';
 import { makePalette } from './palette.ts';
 import { createRng, hashString } from './random.ts';
 import type { Rng } from './random.ts';
@@ -27,6 +23,7 @@ export function createContext(
     time,
     hints,
     defs: [],
+    notes: [],
     id: (name) => `${prefix}-${name}`,
   };
 }
@@ -34,14 +31,15 @@ export function createContext(
 /** Wraps drawn layers in an <svg> with <title>, <desc> and the collected <defs>. */
 export function svgDocument(
   ctx: DrawContext,
-  subject: ArtSubject,
+  title: string,
+  alt: string,
   layers: readonly string[],
 ): string {
   const { width, height } = ctx.canvas;
   const clipId = ctx.id('frame');
   const head = [
-    el('title', {}, escapeXml(subject.name)),
-    el('desc', {}, escapeXml(subject.alt)),
+    el('title', {}, escapeXml(title)),
+    el('desc', {}, escapeXml(alt)),
     el('defs', {}, [...ctx.defs, el('clipPath', { id: clipId }, el('rect', { width, height }))]),
   ];
   const body = el(
@@ -58,39 +56,10 @@ export function svgDocument(
         width,
         height,
         role: 'img',
-        'aria-label': subject.name,
+        'aria-label': title,
         preserveAspectRatio: 'xMidYMid slice',
       },
       [...head, body],
     ) + '\n'
   );
-}
-
-function hintsOf(subject: ArtSubject): string {
-  return normalise(
-    [
-      subject.name,
-      subject.category ?? '',
-      ...subject.tags,
-      (subject.city ?? '').replace(/-/g, ' '),
-    ].join(' | '),
-  );
-}
-
-export function drawMotif(
-  key: MotifKey,
-  subject: ArtSubject,
-  canvas: Canvas = CARD_CANVAS,
-): string {
-  const rng = createRng(subject.file);
-  const motif = MOTIFS[key];
-  const time = rng.pick(motif.times);
-  const ctx = createContext(subject.file, canvas, time, rng, hintsOf(subject));
-  const layers = motif.draw(ctx);
-  return svgDocument(ctx, subject, layers);
-}
-
-/** The artwork for a spot, tour, event, post or city. */
-export function renderArtwork(subject: ArtSubject): string {
-  return drawMotif(chooseMotif(subject), subject);
 }
