@@ -25,12 +25,11 @@ export const MIN_POST_WORDS = 700;
 /** Alt text describes the picture in a sentence; screen readers read all of it. */
 export const MAX_ALT_CHARS = 200;
 /**
- * Whether one image file may illustrate two different subjects (a spot and a tour, two posts…).
- * Off while new guides and tours borrow a stop's or the city's picture; the illustrator's work,
- * which gives each of them its own art, switches it on. When off, `findSharedImages` still lists
- * every shared file so `validate` can report it.
+ * One image file never illustrates two different subjects (a spot and a tour, two posts…): every
+ * subject has its own generated picture (tools/art). A new guide or tour may borrow a stop's
+ * picture while it is written; `npm run art` then draws its own and lists it in covers.json.
  */
-export const REQUIRE_UNIQUE_IMAGES = false;
+export const REQUIRE_UNIQUE_IMAGES = true;
 // The 16 Mexico Basics slugs are part of the contract: the /mexico page links to them.
 export { MEXICO_GUIDE_SLUGS } from '@sendero/contract';
 

@@ -143,9 +143,9 @@ describe('depth and honesty rules', () => {
         ],
       },
     ]);
-    expect(REQUIRE_UNIQUE_IMAGES).toBe(false);
-    expect(problemsOf(dataset)).toEqual([]);
-    expect(problemsOf(dataset, true)).toEqual([
+    expect(REQUIRE_UNIQUE_IMAGES).toBe(true);
+    expect(problemsOf(dataset, false)).toEqual([]);
+    expect(problemsOf(dataset)).toEqual([
       '  images/spots/oaxaca/santo-domingo.svg: illustrates 2 different subjects: ' +
         'cities/oaxaca/spots.yaml › [1] santo-domingo; cities/oaxaca/posts/oaxaca-guide-1.md › cover',
     ]);

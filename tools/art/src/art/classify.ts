@@ -97,6 +97,8 @@ const RULES: readonly Rule[] = [
   ],
   [/nature|wildlife|\beco|outdoor/, 'waterfall'],
   [/plaza|zocalo|\bsquare\b|kiosk|kiosko/, 'plaza'],
+  // A plan of several days looks out over the whole town, unlike the day-trip guides' map.
+  [/itinerar|three days|three-day|two days|\bin \d days/, 'viewpoint'],
   [/passport|visa|\bentry\b|immigration|customs|\bfmm\b|border|documents/, 'passport'],
   [
     /money|\bpesos?\b|\bcash\b|\batms?\b|budget|\bcosts?\b|currency|tipping|\bbanks?\b|exchange|\bcards?\b|prices/,
