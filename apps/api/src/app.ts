@@ -17,6 +17,7 @@ import {
 import { DEFAULT_IMAGES_DIR } from '@sendero/content';
 import type { Database, DatabaseHandle } from '@sendero/db';
 import type { AppConfig } from './config.ts';
+import type { Clock } from './lib/clock.ts';
 import { logRedactPaths, logSerializers } from './lib/redact.ts';
 import { createOutboxDeliverer, type OutboxDeliverer } from './mail/outbox.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
@@ -48,6 +49,7 @@ declare module 'fastify' {
     db: Database;
     outbox: OutboxDeliverer;
     now: () => Date;
+    clock: Clock;
   }
 }
 
@@ -109,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('outbox', outbox);
   app.decorate('now', now);
+  app.decorate('clock', { now } satisfies Clock);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

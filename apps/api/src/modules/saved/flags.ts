@@ -16,12 +16,11 @@ export async function withSavedFlags<T extends { id: number }>(
   if (!request.headers.authorization || items.length === 0) return items;
   const auth = await app.optionalUser(request);
   if (!auth) return items;
-  const flags = await savedFlags(
-    app.db,
-    auth.userId,
+  const flags = await savedFlags(app.db, {
+    userId: auth.userId,
     type,
-    items.map((item) => item.id),
-  );
+    ids: items.map((item) => item.id),
+  });
   return items.map((item) => ({
     ...item,
     bookmarked: flags.bookmarked.has(item.id),
