@@ -73,7 +73,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     }
   };
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+  // The page, not an API operation: left out of the OpenAPI document.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
