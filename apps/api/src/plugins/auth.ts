@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { findLiveSession } from '@sendero/db';
-import { HttpError } from '../lib/http-errors.ts';
+import { authRequired } from '../lib/http-errors.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'sendero';
@@ -30,9 +30,6 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
 }
-
-export const authRequired = (message = 'Authentication required.') =>
-  new HttpError(401, 'AUTH_REQUIRED', message);
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: Uint8Array }) => {
   const { secret } = options;

@@ -8,9 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiError } from '@sendero/contract';
 import { isDatabaseUnavailable } from '@sendero/db';
-import { HttpError } from '../lib/http-errors.ts';
-
-export const RETRY_AFTER_SECONDS = 10;
+import { HttpError, RETRY_AFTER_SECONDS } from '../lib/http-errors.ts';
 
 function send(reply: FastifyReply, status: number, body: ApiError) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);

@@ -5,20 +5,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES } from '@sendero/contract';
-import { HttpError } from '../lib/http-errors.ts';
-
-export function tooManyRequests(retryAfterMs: number, message?: string) {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new HttpError(
-    429,
-    ERROR_CODES.rateLimited,
-    message ??
-      `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-    undefined,
-    { 'retry-after': String(seconds) },
-  );
-}
+import { tooManyRequests } from '../lib/http-errors.ts';
 
 export interface RateLimitOptions {
   namespace: string;

@@ -15,8 +15,7 @@ import {
   revokeUserSessions,
   updatePasswordHash,
 } from '@sendero/db';
-import { HttpError, badRequest } from '../../lib/http-errors.ts';
-import { authRequired } from '../../plugins/auth.ts';
+import { HttpError, authRequired, badRequest } from '../../lib/http-errors.ts';
 import { assertAcceptablePassword, hashPassword, verifyOrDummy } from './passwords.ts';
 import { toPublicUser } from './session-service.ts';
 

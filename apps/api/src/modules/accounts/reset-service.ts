@@ -12,9 +12,8 @@ import {
   revokeUserSessions,
   updatePasswordHash,
 } from '@sendero/db';
-import { badRequest } from '../../lib/http-errors.ts';
+import { badRequest, tooManyRequests } from '../../lib/http-errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { RESET_TOKEN_TTL_MS, hashToken, newOpaqueToken } from './tokens.ts';
 

@@ -14,9 +14,7 @@ import {
   revokeSession,
   touchSession,
 } from '@sendero/db';
-import { HttpError } from '../../lib/http-errors.ts';
-import { tooManyRequests } from '../../plugins/rate-limit.ts';
-import { authRequired } from '../../plugins/auth.ts';
+import { HttpError, authRequired, tooManyRequests } from '../../lib/http-errors.ts';
 import { verifyOrDummy } from './passwords.ts';
 import { REFRESH_TOKEN_TTL_MS, SESSION_MAX_AGE_MS, hashToken, newOpaqueToken } from './tokens.ts';
 
