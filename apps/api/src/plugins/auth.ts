@@ -31,50 +31,57 @@ declare module 'fastify' {
   }
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { secret: Uint8Array }) => {
-  const { secret } = options;
-  app.decorateRequest('auth', null);
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { secret: Uint8Array }) => {
+    const { secret } = options;
+    app.decorateRequest('auth', null);
 
-  app.decorate('signAccessToken', async ({ userId, sessionId }: AuthContext) => {
-    const issuedAt = Math.floor(app.now().getTime() / 1000);
-    return new SignJWT({ sid: sessionId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(userId))
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-      .sign(secret);
-  });
+    app.decorate('signAccessToken', async ({ userId, sessionId }: AuthContext) => {
+      const issuedAt = Math.floor(app.now().getTime() / 1000);
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(secret);
+    });
 
-  async function identify(request: FastifyRequest): Promise<AuthContext | null> {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return null;
-    try {
-      const { payload } = await jwtVerify(header.slice(7).trim(), secret, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        currentDate: app.now(),
-      });
-      const userId = Number(payload.sub);
-      const sessionId = typeof payload['sid'] === 'string' ? payload['sid'] : '';
-      if (!Number.isInteger(userId) || !sessionId) return null;
-      const session = await findLiveSession(app.db, sessionId, app.now());
-      return session && session.userId === userId ? { userId, sessionId } : null;
-    } catch (error) {
-      if ((error as { code?: string }).code?.startsWith('ERR_J')) return null; // jose: bad token
-      throw error; // the database failing is not "signed out"
+    async function identify(request: FastifyRequest): Promise<AuthContext | null> {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return null;
+      try {
+        const { payload } = await jwtVerify(header.slice(7).trim(), secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: app.now(),
+        });
+        const userId = Number(payload.sub);
+        const sessionId = typeof payload['sid'] === 'string' ? payload['sid'] : '';
+        if (!Number.isInteger(userId) || !sessionId) return null;
+        const session = await findLiveSession(app.db, sessionId, app.now());
+        return session && session.userId === userId ? { userId, sessionId } : null;
+      } catch (error) {
+        if ((error as { code?: string }).code?.startsWith('ERR_J')) return null; // jose: bad token
+        throw error; // the database failing is not "signed out"
+      }
     }
-  }
 
-  app.decorate('optionalUser', async (request: FastifyRequest) => {
-    request.auth = await identify(request);
-    return request.auth;
-  });
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      request.auth = await identify(request);
+      return request.auth;
+    });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    request.auth = await identify(request);
-    if (!request.auth) throw authRequired();
-  });
-});
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      request.auth = await identify(request);
+      if (!request.auth) throw authRequired();
+    });
+  },
+  {
+    name: 'sendero-auth',
+    // Checks each token's session in the database, at the app's time.
+    decorators: { fastify: ['db', 'now'] },
+  },
+);

@@ -40,30 +40,33 @@ function matches(ifNoneMatch: string, etag: string) {
     .some((tag) => tag === '*' || tag.replace(/^W\//, '') === bare);
 }
 
-export const httpCachePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (reply.statusCode !== 200) return payload;
-    const flag = reply.routeOptions.config.httpCache;
-    if (flag === false || (flag !== true && !isContentPath(request.url))) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+export const httpCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+      if (reply.statusCode !== 200) return payload;
+      const flag = reply.routeOptions.config.httpCache;
+      if (flag === false || (flag !== true && !isContentPath(request.url))) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
-    const etag = etagOf(payload);
-    reply.header('etag', etag);
-    reply.header(
-      'cache-control',
-      request.headers.authorization ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
-    );
-    // A shared cache must not hand an anonymous copy to a signed-in caller, or the reverse.
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && matches(ifNoneMatch, etag)) {
-      reply.code(304);
-      reply.removeHeader('content-type');
-      reply.removeHeader('content-length');
-      return '';
-    }
-    return payload;
-  });
-});
+      const etag = etagOf(payload);
+      reply.header('etag', etag);
+      reply.header(
+        'cache-control',
+        request.headers.authorization ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
+      );
+      // A shared cache must not hand an anonymous copy to a signed-in caller, or the reverse.
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && matches(ifNoneMatch, etag)) {
+        reply.code(304);
+        reply.removeHeader('content-type');
+        reply.removeHeader('content-length');
+        return '';
+      }
+      return payload;
+    });
+  },
+  { name: 'sendero-http-cache' },
+);

@@ -21,20 +21,23 @@ export interface RedisPluginOptions {
   now: () => Date;
 }
 
-export const redisPlugin = fp(async (app: FastifyInstance, options: RedisPluginOptions) => {
-  let redis: Redis | null = null;
-  if (options.redisUrl) {
-    redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-    app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => redis?.disconnect());
-    });
-  }
-  app.decorate('redis', redis);
-  app.decorate(
-    'counters',
-    redis
-      ? createRedisCounters(redis, `${options.namespace}c:`)
-      : createMemoryCounters(() => options.now().getTime()),
-  );
-});
+export const redisPlugin = fp(
+  async (app: FastifyInstance, options: RedisPluginOptions) => {
+    let redis: Redis | null = null;
+    if (options.redisUrl) {
+      redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+      redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+      app.addHook('onClose', async () => {
+        await redis?.quit().catch(() => redis?.disconnect());
+      });
+    }
+    app.decorate('redis', redis);
+    app.decorate(
+      'counters',
+      redis
+        ? createRedisCounters(redis, `${options.namespace}c:`)
+        : createMemoryCounters(() => options.now().getTime()),
+    );
+  },
+  { name: 'sendero-redis' },
+);

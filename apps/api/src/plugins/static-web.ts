@@ -21,73 +21,82 @@ export interface StaticWebOptions {
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
 
-export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWebOptions) => {
-  const indexPath = join(options.webDistDir, 'index.html');
-  const hasWeb = existsSync(indexPath);
-  const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : null;
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance, options: StaticWebOptions) => {
+    const indexPath = join(options.webDistDir, 'index.html');
+    const hasWeb = existsSync(indexPath);
+    const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : null;
 
-  await app.register(fastifyStatic, {
-    root: options.imagesDir,
-    prefix: '/media/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', DAY),
-  });
-
-  if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: options.webDistDir,
-      prefix: '/',
-      index: false,
-      preCompressed: true,
+      root: options.imagesDir,
+      prefix: '/media/',
+      decorateReply: false,
       cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? YEAR : 'no-cache');
-      },
+      setHeaders: (res) => res.setHeader('cache-control', DAY),
     });
-  } else {
-    app.log.warn(`No built web app at ${options.webDistDir}; run "npm run build" to serve pages.`);
-  }
 
-  const sendIndex = async (reply: FastifyReply, path = '/') => {
-    if (!indexHtml) {
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: options.webDistDir,
+        prefix: '/',
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, path) => {
+          res.setHeader('cache-control', path.includes('/assets/') ? YEAR : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn(
+        `No built web app at ${options.webDistDir}; run "npm run build" to serve pages.`,
+      );
+    }
+
+    const sendIndex = async (reply: FastifyReply, path = '/') => {
+      if (!indexHtml) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
+      }
       return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
-    }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await pageHtml(indexHtml, path));
-  };
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await pageHtml(indexHtml, path));
+    };
 
-  /** A page that cannot be previewed (unknown id, database trouble) still loads the app. */
-  const pageHtml = async (html: string, path: string) => {
-    try {
-      const preview = await previewFor(app.db, app.config.publicUrl, path);
-      return preview ? renderPreview(html, preview, app.config.publicUrl, path) : html;
-    } catch (error) {
-      app.log.warn({ err: error, path }, 'share preview failed; serving the plain page');
-      return html;
-    }
-  };
+    /** A page that cannot be previewed (unknown id, database trouble) still loads the app. */
+    const pageHtml = async (html: string, path: string) => {
+      try {
+        const preview = await previewFor(app.db, app.config.publicUrl, path);
+        return preview ? renderPreview(html, preview, app.config.publicUrl, path) : html;
+      } catch (error) {
+        app.log.warn({ err: error, path }, 'share preview failed; serving the plain page');
+        return html;
+      }
+    };
 
-  // The page, not an API operation: left out of the OpenAPI document.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    // The page, not an API operation: left out of the OpenAPI document.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      path !== '/api' &&
-      !path.startsWith('/media/') &&
-      !path.startsWith('/assets/');
-    if (isPage) return sendIndex(reply, path);
-    return reply.status(404).send({
-      error: ERROR_CODES.notFound,
-      message: `No route for ${request.method} ${path}.`,
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !path.startsWith('/api/') &&
+        path !== '/api' &&
+        !path.startsWith('/media/') &&
+        !path.startsWith('/assets/');
+      if (isPage) return sendIndex(reply, path);
+      return reply.status(404).send({
+        error: ERROR_CODES.notFound,
+        message: `No route for ${request.method} ${path}.`,
+      });
     });
-  });
-});
+  },
+  {
+    name: 'sendero-static-web',
+    // Share previews read content from the database and links from the public URL.
+    decorators: { fastify: ['db', 'config'] },
+  },
+);
