@@ -123,6 +123,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/me',
     {
+      config: { cache: 'personal' },
       preHandler: app.requireUser,
       schema: {
         tags: ['accounts'],
@@ -130,10 +131,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicUser, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return currentUser(app, request.auth!.userId);
-    },
+    async (request) => currentUser(app, request.auth!.userId),
   );
 
   app.post(

@@ -22,6 +22,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cities',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'Every city, México (id 4) included, in curated order',
@@ -34,6 +35,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cities/:id',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'A city with its tour, spot and guide counts',
@@ -47,6 +49,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cities/:id/info',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: "A city's basics: sections, topics and tips",
@@ -60,6 +63,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cities/:id/tours',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: "A city's tours, curated order unless sorted",
@@ -80,6 +84,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cities/:id/spots',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: "A city's spots, curated order unless sorted",

@@ -28,12 +28,11 @@ import {
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 const typeParams = z.object({ type: savedTypeParam });
 const tags = ['saved'];
+/** Personal data: never stored by any cache, error answers included. */
+const config = { cache: 'personal' } as const;
 
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
   const deps = { db: app.db, clock: app.clock };
   /** The signed-in caller's list of one kind of target (requireUser has run). */
   const listOf = (
@@ -46,6 +45,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${list.path}/exists`,
       {
+        config,
         schema: {
           tags,
           summary: `Whether the signed-in user ${list.verb} a tour or spot`,
@@ -64,6 +64,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${list.path}/:type`,
       {
+        config,
         schema: {
           tags,
           summary: `A page of the tours or spots the signed-in user ${list.verb}, newest first`,
@@ -84,6 +85,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${bookmarks.path}/:type/ids`,
     {
+      config,
       schema: {
         tags,
         summary: 'The ids of every tour or spot the signed-in user bookmarked, newest first',
@@ -102,6 +104,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: bookmarks.path,
+      config,
       schema: {
         tags,
         summary,
@@ -122,6 +125,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${favorites.path}/:type/:id`,
     {
+      config,
       schema: {
         tags,
         summary: 'Favourite a tour or spot, or unfavourite it if it was (answers the new state)',

@@ -9,7 +9,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search',
     {
-      config: { rateLimit: SEARCH_RATE_LIMIT },
+      config: { rateLimit: SEARCH_RATE_LIMIT, cache: 'search' },
       schema: {
         tags: ['search'],
         summary: 'Cities, tours and spots matching the text, accent- and typo-tolerant',
@@ -17,9 +17,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchPage, 400: apiError, 429: apiError },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
-      return search(app.db, request.query);
-    },
+    async (request) => search(app.db, request.query),
   );
 };

@@ -7,6 +7,7 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/spots/popular',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'Spots, most favourited and bookmarked first',
@@ -21,6 +22,7 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/spots/:id',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'A spot',

@@ -19,6 +19,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tours',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'Tours, optionally of one city or category, curated order unless sorted',
@@ -33,6 +34,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tours/popular',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'Tours, most favourited and bookmarked first',
@@ -47,6 +49,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tours/categories',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'How many tours each interest has, across México or in one city',
@@ -60,6 +63,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tours/:id',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'A tour with its stops in order',
