@@ -48,7 +48,6 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     outbox: OutboxDeliverer;
-    now: () => Date;
     clock: Clock;
   }
 }
@@ -74,6 +73,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
+  const clock: Clock = { now };
   const app = Fastify({
     logger:
       options.logger === false
@@ -110,8 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('outbox', outbox);
-  app.decorate('now', now);
-  app.decorate('clock', { now } satisfies Clock);
+  app.decorate('clock', clock);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -125,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   const namespace = options.rateLimitNamespace ?? 'sendero:';
-  await app.register(redisPlugin, { redisUrl: config.REDIS_URL, namespace, now });
+  await app.register(redisPlugin, { redisUrl: config.REDIS_URL, namespace, clock });
   await app.register(rateLimitPlugin, { namespace, factor: config.RATE_LIMIT_FACTOR });
   await app.register(cookie);
   await app.register(authPlugin, { secret: loadJwtSecret(config.JWT_SECRET, config.dataDir) });

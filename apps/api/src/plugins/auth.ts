@@ -7,20 +7,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { findLiveSession } from '@sendero/db';
+import type { AccessTokens, AuthContext } from '../lib/access-tokens.ts';
 import { authRequired } from '../lib/http-errors.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'sendero';
 const AUDIENCE = 'sendero-web';
 
-export interface AuthContext {
-  userId: number;
-  sessionId: string;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    signAccessToken(auth: AuthContext): Promise<string>;
+    tokens: AccessTokens;
     /** preHandler: 401 unless a valid bearer token of a live session is sent. */
     requireUser(request: FastifyRequest): Promise<void>;
     /** The caller's identity when a valid token is sent, else null (never throws). */
@@ -36,17 +32,20 @@ export const authPlugin = fp(
     const { secret } = options;
     app.decorateRequest('auth', null);
 
-    app.decorate('signAccessToken', async ({ userId, sessionId }: AuthContext) => {
-      const issuedAt = Math.floor(app.now().getTime() / 1000);
-      return new SignJWT({ sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(userId))
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(secret);
-    });
+    const tokens: AccessTokens = {
+      async sign({ userId, sessionId }) {
+        const issuedAt = Math.floor(app.clock.now().getTime() / 1000);
+        return new SignJWT({ sid: sessionId })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(String(userId))
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          .setIssuedAt(issuedAt)
+          .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+          .sign(secret);
+      },
+    };
+    app.decorate('tokens', tokens);
 
     async function identify(request: FastifyRequest): Promise<AuthContext | null> {
       const header = request.headers.authorization;
@@ -56,12 +55,12 @@ export const authPlugin = fp(
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
-          currentDate: app.now(),
+          currentDate: app.clock.now(),
         });
         const userId = Number(payload.sub);
         const sessionId = typeof payload['sid'] === 'string' ? payload['sid'] : '';
         if (!Number.isInteger(userId) || !sessionId) return null;
-        const session = await findLiveSession(app.db, sessionId, app.now());
+        const session = await findLiveSession(app.db, sessionId, app.clock.now());
         return session && session.userId === userId ? { userId, sessionId } : null;
       } catch (error) {
         if ((error as { code?: string }).code?.startsWith('ERR_J')) return null; // jose: bad token
@@ -82,6 +81,6 @@ export const authPlugin = fp(
   {
     name: 'sendero-auth',
     // Checks each token's session in the database, at the app's time.
-    decorators: { fastify: ['db', 'now'] },
+    decorators: { fastify: ['db', 'clock'] },
   },
 );

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import type { Clock } from '../lib/clock.ts';
 import { createMemoryCounters, createRedisCounters, type CounterStore } from '../lib/counters.ts';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ export interface RedisPluginOptions {
   redisUrl?: string | undefined;
   /** Prefix for every key, so separate deployments (or test runs) never share counters. */
   namespace: string;
-  now: () => Date;
+  clock: Clock;
 }
 
 export const redisPlugin = fp(
@@ -36,7 +37,7 @@ export const redisPlugin = fp(
       'counters',
       redis
         ? createRedisCounters(redis, `${options.namespace}c:`)
-        : createMemoryCounters(() => options.now().getTime()),
+        : createMemoryCounters(() => options.clock.now().getTime()),
     );
   },
   { name: 'sendero-redis' },

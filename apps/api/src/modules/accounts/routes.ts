@@ -32,6 +32,14 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError, 429
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { secureCookies, allowedOrigins } = app.config;
+  const accountDeps = { db: app.db, clock: app.clock };
+  const sessionDeps = { ...accountDeps, counters: app.counters, tokens: app.tokens, log: app.log };
+  const resetDeps = {
+    ...accountDeps,
+    counters: app.counters,
+    outbox: app.outbox,
+    publicUrl: app.config.publicUrl,
+  };
 
   /** Refresh and logout act on a cookie the browser sends by itself: only our pages may ask. */
   const sameSiteOnly = async (request: FastifyRequest) => {
@@ -52,7 +60,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: publicUser, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await register(app, request.body)),
+    async (request, reply) => reply.status(201).send(await register(accountDeps, request.body)),
   );
 
   app.post(
@@ -68,7 +76,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await login(
-        app,
+        sessionDeps,
         request.body.email,
         request.body.password,
         request.headers['user-agent'] ?? null,
@@ -91,7 +99,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const session = await refresh(app, request.cookies[REFRESH_COOKIE]);
+        const session = await refresh(sessionDeps, request.cookies[REFRESH_COOKIE]);
         setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secureCookies);
         return { token: session.accessToken };
       } catch (error) {
@@ -114,7 +122,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await app.optionalUser(request);
-      await logout(app, request.cookies[REFRESH_COOKIE], auth?.sessionId ?? null);
+      await logout(sessionDeps, request.cookies[REFRESH_COOKIE], auth?.sessionId ?? null);
       clearRefreshCookie(reply, secureCookies);
       return reply.status(204).send(null);
     },
@@ -131,7 +139,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicUser, ...errors },
       },
     },
-    async (request) => currentUser(app, request.auth!.userId),
+    async (request) => currentUser(accountDeps, request.auth!.userId),
   );
 
   app.post(
@@ -147,7 +155,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app, request.auth!, request.body);
+      await changePassword(accountDeps, request.auth!, request.body);
       return { message: AUTH_TEXT.passwordUpdated };
     },
   );
@@ -163,7 +171,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(app, request.auth!.userId);
+      await deleteAccount(accountDeps, request.auth!.userId);
       clearRefreshCookie(reply, secureCookies);
       return reply.status(204).send(null);
     },
@@ -181,7 +189,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app, request.body.email);
+      await requestPasswordReset(resetDeps, request.body.email);
       return reply.status(204).send(null);
     },
   );
@@ -198,7 +206,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPassword(app, request.body.token, request.body.newPassword);
+      await resetPassword(resetDeps, request.body.token, request.body.newPassword);
       return reply.type('text/plain; charset=utf-8').send(AUTH_TEXT.resetDone);
     },
   );

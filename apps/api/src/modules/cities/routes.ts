@@ -19,6 +19,7 @@ import { personalisePage } from '../saved/flags.ts';
 const byId = { 200: cityDetail, 400: apiError, 404: apiError };
 
 export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const flagsDeps = { db: app.db, optionalUser: app.optionalUser };
   app.get(
     '/api/cities',
     {
@@ -74,7 +75,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       personalisePage(
-        app,
+        flagsDeps,
         request,
         'tour',
         await findCityTours(app.db, request.params.id, request.query),
@@ -95,7 +96,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       personalisePage(
-        app,
+        flagsDeps,
         request,
         'spot',
         await findCitySpots(app.db, request.params.id, request.query),

@@ -25,7 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.body,
         app.config.CONTACT_TO,
-        app.now(),
+        app.clock.now(),
       );
       app.outbox.kick();
       return reply.status(202).send({ id, status: 'received' as const });

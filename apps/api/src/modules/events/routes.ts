@@ -18,7 +18,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const events = await listEvents(app.db, request.query, app.now());
+      const events = await listEvents(app.db, request.query, app.clock.now());
       return events.map(({ updatedAt: _updatedAt, ...event }) => event);
     },
   );
@@ -35,7 +35,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const now = app.now();
+      const now = app.clock.now();
       const [events, cityName] = await Promise.all([
         listEvents(app.db, request.query, now),
         request.query.cityId === undefined

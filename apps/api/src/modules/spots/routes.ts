@@ -4,6 +4,7 @@ import { findSpot, findSpots } from './service.ts';
 import { personalisePage, withSavedFlagsOne } from '../saved/flags.ts';
 
 export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const flagsDeps = { db: app.db, optionalUser: app.optionalUser };
   app.get(
     '/api/spots/popular',
     {
@@ -16,7 +17,12 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      personalisePage(app, request, 'spot', await findSpots(app.db, request.query, 'popular')),
+      personalisePage(
+        flagsDeps,
+        request,
+        'spot',
+        await findSpots(app.db, request.query, 'popular'),
+      ),
   );
 
   app.get(
@@ -31,6 +37,6 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withSavedFlagsOne(app, request, 'spot', await findSpot(app.db, request.params.id)),
+      withSavedFlagsOne(flagsDeps, request, 'spot', await findSpot(app.db, request.params.id)),
   );
 };

@@ -14,6 +14,7 @@ import { findTour, findTours, tourCategories } from './service.ts';
 import { personalisePage, withSavedFlagsOne } from '../saved/flags.ts';
 
 export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
+  const flagsDeps = { db: app.db, optionalUser: app.optionalUser };
   const list = { 200: paged(tourSummary), 400: apiError };
 
   app.get(
@@ -28,7 +29,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      personalisePage(app, request, 'tour', await findTours(app.db, request.query)),
+      personalisePage(flagsDeps, request, 'tour', await findTours(app.db, request.query)),
   );
 
   app.get(
@@ -43,7 +44,12 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      personalisePage(app, request, 'tour', await findTours(app.db, request.query, 'popular')),
+      personalisePage(
+        flagsDeps,
+        request,
+        'tour',
+        await findTours(app.db, request.query, 'popular'),
+      ),
   );
 
   app.get(
@@ -72,6 +78,6 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withSavedFlagsOne(app, request, 'tour', await findTour(app.db, request.params.id)),
+      withSavedFlagsOne(flagsDeps, request, 'tour', await findTour(app.db, request.params.id)),
   );
 };
