@@ -60,7 +60,7 @@ export const authPlugin = fp(
         const userId = Number(payload.sub);
         const sessionId = typeof payload['sid'] === 'string' ? payload['sid'] : '';
         if (!Number.isInteger(userId) || !sessionId) return null;
-        const session = await findLiveSession(app.db, sessionId, app.clock.now());
+        const session = await findLiveSession(app.db, { sessionId, at: app.clock.now() });
         return session && session.userId === userId ? { userId, sessionId } : null;
       } catch (error) {
         if ((error as { code?: string }).code?.startsWith('ERR_J')) return null; // jose: bad token

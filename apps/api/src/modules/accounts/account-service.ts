@@ -37,7 +37,10 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function register(deps: AccountDeps, input: RegisterBody): Promise<PublicUser> {
   assertAcceptablePassword(input.password, 'password');
-  const taken = await findRegistrationConflicts(deps.db, input.email, input.username);
+  const taken = await findRegistrationConflicts(deps.db, {
+    email: input.email,
+    username: input.username,
+  });
   if (taken.email) throw conflict(AUTH_TEXT.emailTaken, 'email');
   if (taken.username) throw conflict(AUTH_TEXT.usernameTaken, 'username');
   const passwordHash = await hashPassword(input.password);
@@ -75,9 +78,18 @@ export async function changePassword(
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await updatePasswordHash(tx, user.id, await hashPassword(input.newPassword), now);
+    await updatePasswordHash(tx, {
+      userId: user.id,
+      passwordHash: await hashPassword(input.newPassword),
+      at: now,
+    });
     // Everyone else signed in as this user is signed out; this device stays signed in.
-    await revokeUserSessions(tx, user.id, 'password-change', now, auth.sessionId);
+    await revokeUserSessions(tx, {
+      userId: user.id,
+      reason: 'password-change',
+      at: now,
+      keep: auth.sessionId,
+    });
   });
 }
 

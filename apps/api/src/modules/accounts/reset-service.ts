@@ -92,10 +92,10 @@ export async function resetPassword(deps: ResetDeps, token: string, newPassword:
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
   const done = await deps.db.transaction(async (tx) => {
-    const userId = await consumePasswordReset(tx, hashToken(token), now);
+    const userId = await consumePasswordReset(tx, { tokenHash: hashToken(token), at: now });
     if (userId === null) return false;
-    await updatePasswordHash(tx, userId, passwordHash, now);
-    await revokeUserSessions(tx, userId, 'password-reset', now);
+    await updatePasswordHash(tx, { userId, passwordHash, at: now });
+    await revokeUserSessions(tx, { userId, reason: 'password-reset', at: now });
     return true;
   });
   if (!done) throw badRequest(AUTH_TEXT.resetInvalid, 'token');

@@ -119,19 +119,27 @@ export async function refresh(
   if (!row) throw authRequired('Session expired');
   if (row.usedAt) {
     // A rotated-out token came back: whoever holds it is not the legitimate client, or both are.
-    await revokeSession(deps.db, row.sessionId, 'refresh-token-reuse', now);
+    await revokeSession(deps.db, {
+      sessionId: row.sessionId,
+      reason: 'refresh-token-reuse',
+      at: now,
+    });
     deps.log.warn({ sessionId: row.sessionId }, 'refresh token reuse: session revoked');
     throw authRequired('Session expired');
   }
   if (row.sessionRevokedAt || row.sessionExpiresAt <= now || row.expiresAt <= now) {
     throw authRequired('Session expired');
   }
-  if (!(await markRefreshTokenUsed(deps.db, row.id, now))) {
+  if (!(await markRefreshTokenUsed(deps.db, { id: row.id, at: now }))) {
     // Lost a race with another use of the same token: the same theft signal.
-    await revokeSession(deps.db, row.sessionId, 'refresh-token-reuse', now);
+    await revokeSession(deps.db, {
+      sessionId: row.sessionId,
+      reason: 'refresh-token-reuse',
+      at: now,
+    });
     throw authRequired('Session expired');
   }
-  await touchSession(deps.db, row.sessionId, now);
+  await touchSession(deps.db, { sessionId: row.sessionId, at: now });
   const issued = await issueRefreshToken(deps, row.sessionId, row.id, row.sessionExpiresAt);
   const accessToken = await deps.tokens.sign({ userId: row.userId, sessionId: row.sessionId });
   return { ...issued, accessToken };
@@ -146,7 +154,7 @@ export async function logout(
   const now = deps.clock.now();
   if (presented) {
     const row = await findRefreshToken(deps.db, hashToken(presented));
-    if (row) await revokeSession(deps.db, row.sessionId, 'logout', now);
+    if (row) await revokeSession(deps.db, { sessionId: row.sessionId, reason: 'logout', at: now });
   }
-  if (sessionId) await revokeSession(deps.db, sessionId, 'logout', now);
+  if (sessionId) await revokeSession(deps.db, { sessionId, reason: 'logout', at: now });
 }

@@ -149,7 +149,7 @@ function resolvers(publicUrl: string): [RegExp, Resolver][] {
       /^\/cities\/(\d+)\/post\/([A-Za-z0-9-]{1,120})$/,
       async (db, m, url) => {
         const cityId = toId(m[1]);
-        const post = cityId === null ? null : await getPostBySlug(db, cityId, m[2] ?? '');
+        const post = cityId === null ? null : await getPostBySlug(db, { cityId, slug: m[2] ?? '' });
         if (!post || !post.published) return null;
         const description = post.subtitle || post.sections[0]?.bodyMd || post.title;
         return {
