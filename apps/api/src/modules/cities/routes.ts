@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiError,
@@ -15,10 +14,11 @@ import {
 import { listCities } from '@sendero/db';
 import { findCity, findCityInfo, findCitySpots, findCityTours } from './service.ts';
 import { personalisePage } from '../saved/flags.ts';
+import { routeModule } from '../../lib/route-module.ts';
 
 const byId = { 200: cityDetail, 400: apiError, 404: apiError };
 
-export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cityRoutes = routeModule('cities', ['sendero-auth'], async (app) => {
   const flagsDeps = { db: app.db, optionalUser: app.optionalUser };
   app.get(
     '/api/cities',
@@ -102,4 +102,4 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
         await findCitySpots(app.db, request.params.id, request.query),
       ),
   );
-};
+});

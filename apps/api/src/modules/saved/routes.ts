@@ -3,7 +3,6 @@
  * lists share their handlers; what differs between them (paths, query names, the answer's flag,
  * and which of add/remove or toggle they offer) is spelled out in `SAVED_LISTS`.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiError,
@@ -24,6 +23,7 @@ import {
   toggle,
   unsave,
 } from './service.ts';
+import { routeModule } from '../../lib/route-module.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 const typeParams = z.object({ type: savedTypeParam });
@@ -31,7 +31,7 @@ const tags = ['saved'];
 /** Personal data: never stored by any cache, error answers included. */
 const config = { cache: 'personal' } as const;
 
-export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
+export const savedRoutes = routeModule('saved', ['sendero-auth'], async (app) => {
   app.addHook('preHandler', app.requireUser);
   const deps = { db: app.db, clock: app.clock };
   /** The signed-in caller's list of one kind of target (requireUser has run). */
@@ -140,4 +140,4 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-};
+});

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, searchPage, searchQuery } from '@sendero/contract';
 import { search } from './service.ts';
+import { routeModule } from '../../lib/route-module.ts';
 
 /** Per IP: a traveller typing (one request per 220 ms pause) stays far below it. */
 export const SEARCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchRoutes = routeModule('search', ['sendero-rate-limit'], async (app) => {
   app.get(
     '/api/search',
     {
@@ -19,4 +19,4 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => search(app.db, request.query),
   );
-};
+});

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, idParam, paged, spotListQuery, spotSummary } from '@sendero/contract';
 import { findSpot, findSpots } from './service.ts';
 import { personalisePage, withSavedFlagsOne } from '../saved/flags.ts';
+import { routeModule } from '../../lib/route-module.ts';
 
-export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const spotsRoutes = routeModule('spots', ['sendero-auth'], async (app) => {
   const flagsDeps = { db: app.db, optionalUser: app.optionalUser };
   app.get(
     '/api/spots/popular',
@@ -39,4 +39,4 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       withSavedFlagsOne(flagsDeps, request, 'spot', await findSpot(app.db, request.params.id)),
   );
-};
+});

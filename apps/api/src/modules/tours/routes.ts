@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiError,
@@ -12,8 +11,9 @@ import {
 } from '@sendero/contract';
 import { findTour, findTours, tourCategories } from './service.ts';
 import { personalisePage, withSavedFlagsOne } from '../saved/flags.ts';
+import { routeModule } from '../../lib/route-module.ts';
 
-export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
+export const toursRoutes = routeModule('tours', ['sendero-auth'], async (app) => {
   const flagsDeps = { db: app.db, optionalUser: app.optionalUser };
   const list = { 200: paged(tourSummary), 400: apiError };
 
@@ -80,4 +80,4 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       withSavedFlagsOne(flagsDeps, request, 'tour', await findTour(app.db, request.params.id)),
   );
-};
+});
