@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,6 +17,7 @@ import {
 import { DEFAULT_IMAGES_DIR } from '@sendero/content';
 import type { Database, DatabaseHandle } from '@sendero/db';
 import type { AppConfig } from './config.ts';
+import type { Clock } from './lib/clock.ts';
 import { logRedactPaths, logSerializers } from './lib/redact.ts';
 import { createOutboxDeliverer, type OutboxDeliverer } from './mail/outbox.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.ts';
@@ -48,7 +49,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     outbox: OutboxDeliverer;
-    now: () => Date;
+    clock: Clock;
   }
 }
 
@@ -75,6 +76,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
+  const clock: Clock = { now };
   const app = Fastify({
     logger:
       options.logger === false
@@ -86,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // One line per request instead of two, and none for static files (plugins/access-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // On shutdown, keep-alive sockets with no request in flight are closed at once.
@@ -113,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('outbox', outbox);
-  app.decorate('now', now);
+  app.decorate('clock', clock);
 
   await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
@@ -128,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   const namespace = options.rateLimitNamespace ?? 'sendero:';
-  await app.register(redisPlugin, { redisUrl: config.REDIS_URL, namespace, now });
+  await app.register(redisPlugin, { redisUrl: config.REDIS_URL, namespace, clock });
   await app.register(rateLimitPlugin, { namespace, factor: config.RATE_LIMIT_FACTOR });
   await app.register(cookie);
   await app.register(authPlugin, { secret: loadJwtSecret(config.JWT_SECRET, config.dataDir) });

@@ -9,4 +9,5 @@ export * from './queries/events.ts';
 export * from './queries/accounts.ts';
 export * from './queries/search.ts';
 export * from './queries/saved.ts';
+export * from './queries/search-popularity.ts';
 export * from './queries/popularity.ts';

@@ -35,5 +35,5 @@ export const accessLogPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onResponse', async (request, reply) => logResponse(request, reply));
   },
-  { name: 'access-log' },
+  { name: 'sendero-access-log' },
 );

@@ -7,20 +7,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { findLiveSession } from '@sendero/db';
-import { HttpError } from '../lib/http-errors.ts';
+import type { AccessTokens, AuthContext } from '../lib/access-tokens.ts';
+import { authRequired } from '../lib/http-errors.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'sendero';
 const AUDIENCE = 'sendero-web';
 
-export interface AuthContext {
-  userId: number;
-  sessionId: string;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    signAccessToken(auth: AuthContext): Promise<string>;
+    tokens: AccessTokens;
     /** preHandler: 401 unless a valid bearer token of a live session is sent. */
     requireUser(request: FastifyRequest): Promise<void>;
     /** The caller's identity when a valid token is sent, else null (never throws). */
@@ -31,53 +27,60 @@ declare module 'fastify' {
   }
 }
 
-export const authRequired = (message = 'Authentication required.') =>
-  new HttpError(401, 'AUTH_REQUIRED', message);
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { secret: Uint8Array }) => {
+    const { secret } = options;
+    app.decorateRequest('auth', null);
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { secret: Uint8Array }) => {
-  const { secret } = options;
-  app.decorateRequest('auth', null);
+    const tokens: AccessTokens = {
+      async sign({ userId, sessionId }) {
+        const issuedAt = Math.floor(app.clock.now().getTime() / 1000);
+        return new SignJWT({ sid: sessionId })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(String(userId))
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          .setIssuedAt(issuedAt)
+          .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+          .sign(secret);
+      },
+    };
+    app.decorate('tokens', tokens);
 
-  app.decorate('signAccessToken', async ({ userId, sessionId }: AuthContext) => {
-    const issuedAt = Math.floor(app.now().getTime() / 1000);
-    return new SignJWT({ sid: sessionId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(userId))
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-      .sign(secret);
-  });
-
-  async function identify(request: FastifyRequest): Promise<AuthContext | null> {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return null;
-    try {
-      const { payload } = await jwtVerify(header.slice(7).trim(), secret, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        currentDate: app.now(),
-      });
-      const userId = Number(payload.sub);
-      const sessionId = typeof payload['sid'] === 'string' ? payload['sid'] : '';
-      if (!Number.isInteger(userId) || !sessionId) return null;
-      const session = await findLiveSession(app.db, sessionId, app.now());
-      return session && session.userId === userId ? { userId, sessionId } : null;
-    } catch (error) {
-      if ((error as { code?: string }).code?.startsWith('ERR_J')) return null; // jose: bad token
-      throw error; // the database failing is not "signed out"
+    async function identify(request: FastifyRequest): Promise<AuthContext | null> {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return null;
+      try {
+        const { payload } = await jwtVerify(header.slice(7).trim(), secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: app.clock.now(),
+        });
+        const userId = Number(payload.sub);
+        const sessionId = typeof payload['sid'] === 'string' ? payload['sid'] : '';
+        if (!Number.isInteger(userId) || !sessionId) return null;
+        const session = await findLiveSession(app.db, { sessionId, at: app.clock.now() });
+        return session && session.userId === userId ? { userId, sessionId } : null;
+      } catch (error) {
+        if ((error as { code?: string }).code?.startsWith('ERR_J')) return null; // jose: bad token
+        throw error; // the database failing is not "signed out"
+      }
     }
-  }
 
-  app.decorate('optionalUser', async (request: FastifyRequest) => {
-    request.auth = await identify(request);
-    return request.auth;
-  });
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      request.auth = await identify(request);
+      return request.auth;
+    });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    request.auth = await identify(request);
-    if (!request.auth) throw authRequired();
-  });
-});
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      request.auth = await identify(request);
+      if (!request.auth) throw authRequired();
+    });
+  },
+  {
+    name: 'sendero-auth',
+    // Checks each token's session in the database, at the app's time.
+    decorators: { fastify: ['db', 'clock'] },
+  },
+);

@@ -5,20 +5,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES } from '@sendero/contract';
-import { HttpError } from '../lib/http-errors.ts';
-
-export function tooManyRequests(retryAfterMs: number, message?: string) {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new HttpError(
-    429,
-    ERROR_CODES.rateLimited,
-    message ??
-      `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-    undefined,
-    { 'retry-after': String(seconds) },
-  );
-}
+import { tooManyRequests } from '../lib/http-errors.ts';
 
 export interface RateLimitOptions {
   namespace: string;
@@ -26,24 +13,31 @@ export interface RateLimitOptions {
   factor: number;
 }
 
-export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
-  if (options.factor !== 1) {
-    // Runs before @fastify/rate-limit's own onRoute hook, which reads the route's limit.
-    app.addHook('onRoute', (route) => {
-      const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
-      if (limit && typeof limit.max === 'number') {
-        route.config = {
-          ...route.config,
-          rateLimit: { ...limit, max: Math.round(limit.max * options.factor) },
-        };
-      }
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: RateLimitOptions) => {
+    if (options.factor !== 1) {
+      // Runs before @fastify/rate-limit's own onRoute hook, which reads the route's limit.
+      app.addHook('onRoute', (route) => {
+        const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+        if (limit && typeof limit.max === 'number') {
+          route.config = {
+            ...route.config,
+            rateLimit: { ...limit, max: Math.round(limit.max * options.factor) },
+          };
+        }
+      });
+    }
+    await app.register(rateLimit, {
+      global: false,
+      ...(app.redis ? { redis: app.redis, nameSpace: `${options.namespace}rl:` } : {}),
+      // If Redis is down, serve the request rather than lock everyone out; the log says why.
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
     });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    ...(app.redis ? { redis: app.redis, nameSpace: `${options.namespace}rl:` } : {}),
-    // If Redis is down, serve the request rather than lock everyone out; the log says why.
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
-  });
-});
+  },
+  {
+    name: 'sendero-rate-limit',
+    // Shares the app's Redis connection when there is one.
+    dependencies: ['sendero-redis'],
+  },
+);

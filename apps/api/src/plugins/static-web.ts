@@ -23,78 +23,88 @@ export interface StaticWebOptions {
 const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
 
-export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWebOptions) => {
-  const indexPath = join(options.webDistDir, 'index.html');
-  const hasWeb = existsSync(indexPath);
-  const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : null;
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance, options: StaticWebOptions) => {
+    const indexPath = join(options.webDistDir, 'index.html');
+    const hasWeb = existsSync(indexPath);
+    const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : null;
 
-  await app.register(fastifyStatic, {
-    root: options.imagesDir,
-    prefix: '/media/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', DAY),
-  });
-
-  if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: options.webDistDir,
-      prefix: '/',
-      index: false,
-      preCompressed: true,
+      root: options.imagesDir,
+      prefix: '/media/',
+      decorateReply: false,
       cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? YEAR : 'no-cache');
-      },
+      setHeaders: (res) => res.setHeader('cache-control', DAY),
     });
-  } else {
-    app.log.warn(`No built web app at ${options.webDistDir}; run "npm run build" to serve pages.`);
-  }
 
-  const sendIndex = async (reply: FastifyReply, path = '/') => {
-    if (!indexHtml) {
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: options.webDistDir,
+        prefix: '/',
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, path) => {
+          res.setHeader('cache-control', path.includes('/assets/') ? YEAR : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn(
+        `No built web app at ${options.webDistDir}; run "npm run build" to serve pages.`,
+      );
+    }
+
+    const sendIndex = async (reply: FastifyReply, path = '/') => {
+      if (!indexHtml) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
+      }
+      const outcome = await pageOutcome(path);
+      if (outcome.status === 301) return reply.redirect(outcome.location, 301);
+      const html =
+        outcome.status === 200 && outcome.preview
+          ? renderPreview(indexHtml, outcome.preview, app.config.publicUrl, path)
+          : indexHtml;
       return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
-    }
-    const outcome = await pageOutcome(path);
-    if (outcome.status === 301) return reply.redirect(outcome.location, 301);
-    const html =
-      outcome.status === 200 && outcome.preview
-        ? renderPreview(indexHtml, outcome.preview, app.config.publicUrl, path)
-        : indexHtml;
-    return reply
-      .status(outcome.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
-  };
+        .status(outcome.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
+    };
 
-  /** Database trouble must not keep the app from loading: the page then shows its own error. */
-  const pageOutcome = async (path: string): Promise<PageOutcome> => {
-    try {
-      return await resolvePage(app.db, app.config.publicUrl, path);
-    } catch (error) {
-      app.log.warn({ err: error, path }, 'page lookup failed; serving the plain page');
-      return { status: 200, preview: null };
-    }
-  };
+    /** Database trouble must not keep the app from loading: the page then shows its own error. */
+    const pageOutcome = async (path: string): Promise<PageOutcome> => {
+      try {
+        return await resolvePage(app.db, app.config.publicUrl, path);
+      } catch (error) {
+        app.log.warn({ err: error, path }, 'page lookup failed; serving the plain page');
+        return { status: 200, preview: null };
+      }
+    };
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+    // The page, not an API operation: left out of the OpenAPI document.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      path !== '/api' &&
-      !path.startsWith('/media/') &&
-      !path.startsWith('/assets/');
-    if (isPage) return sendIndex(reply, path);
-    return reply.status(404).send({
-      error: ERROR_CODES.notFound,
-      message: `No route for ${request.method} ${path}.`,
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !path.startsWith('/api/') &&
+        path !== '/api' &&
+        !path.startsWith('/media/') &&
+        !path.startsWith('/assets/');
+      if (isPage) return sendIndex(reply, path);
+      return reply.status(404).send({
+        error: ERROR_CODES.notFound,
+        message: `No route for ${request.method} ${path}.`,
+      });
     });
-  });
-});
+  },
+  {
+    name: 'sendero-static-web',
+    // Share previews read content from the database and links from the public URL.
+    decorators: { fastify: ['db', 'config'] },
+  },
+);

@@ -30,7 +30,10 @@ export async function findUserById(db: Executor, id: number) {
 }
 
 /** Which of e-mail and username (case-insensitive) already belong to an account. */
-export async function findRegistrationConflicts(db: Executor, email: string, username: string) {
+export async function findRegistrationConflicts(
+  db: Executor,
+  { email, username }: { email: string; username: string },
+) {
   const rows = await db
     .select({ email: users.email, username: users.username })
     .from(users)
@@ -53,9 +56,7 @@ export async function insertUser(
 
 export async function updatePasswordHash(
   db: Executor,
-  userId: number,
-  passwordHash: string,
-  at: Date,
+  { userId, passwordHash, at }: { userId: number; passwordHash: string; at: Date },
 ) {
   await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
 }
@@ -76,7 +77,10 @@ export async function createSession(
   return session!.id;
 }
 
-export async function findLiveSession(db: Executor, sessionId: string, at: Date) {
+export async function findLiveSession(
+  db: Executor,
+  { sessionId, at }: { sessionId: string; at: Date },
+) {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
   const [session] = await db
     .select({ id: sessions.id, userId: sessions.userId })
@@ -86,7 +90,10 @@ export async function findLiveSession(db: Executor, sessionId: string, at: Date)
   return session ?? null;
 }
 
-export async function revokeSession(db: Executor, sessionId: string, reason: string, at: Date) {
+export async function revokeSession(
+  db: Executor,
+  { sessionId, reason, at }: { sessionId: string; reason: string; at: Date },
+) {
   await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
@@ -96,10 +103,12 @@ export async function revokeSession(db: Executor, sessionId: string, reason: str
 /** Ends every session of the user except `keep` (the one asking, when there is one). */
 export async function revokeUserSessions(
   db: Executor,
-  userId: number,
-  reason: string,
-  at: Date,
-  keep?: string,
+  {
+    userId,
+    reason,
+    at,
+    keep,
+  }: { userId: number; reason: string; at: Date; keep?: string | undefined },
 ) {
   await db
     .update(sessions)
@@ -145,7 +154,10 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
 }
 
 /** Marks the token used; false when someone else used it first (the losing side of a race). */
-export async function markRefreshTokenUsed(db: Executor, id: number, at: Date): Promise<boolean> {
+export async function markRefreshTokenUsed(
+  db: Executor,
+  { id, at }: { id: number; at: Date },
+): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
     .set({ usedAt: at })
@@ -154,7 +166,10 @@ export async function markRefreshTokenUsed(db: Executor, id: number, at: Date): 
   return rows.length === 1;
 }
 
-export async function touchSession(db: Executor, sessionId: string, at: Date) {
+export async function touchSession(
+  db: Executor,
+  { sessionId, at }: { sessionId: string; at: Date },
+) {
   await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, sessionId));
 }
 
@@ -171,7 +186,10 @@ export async function replacePasswordReset(
 }
 
 /** Consumes a live reset token atomically; returns its user, or null when invalid/used/expired. */
-export async function consumePasswordReset(db: Executor, tokenHash: string, at: Date) {
+export async function consumePasswordReset(
+  db: Executor,
+  { tokenHash, at }: { tokenHash: string; at: Date },
+) {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: at })

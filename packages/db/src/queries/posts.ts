@@ -52,8 +52,7 @@ const toPostRecord = <T extends { tags: string[] }>(row: T) => ({
 /** A city's posts in curated order (served by city_posts_city_rank_idx). */
 export async function listCityPosts(
   db: Database,
-  cityId: number,
-  publishedOnly: boolean,
+  { cityId, publishedOnly }: { cityId: number; publishedOnly: boolean },
 ): Promise<PostRecord[]> {
   const rows = await db
     .select(postColumns)
@@ -68,8 +67,7 @@ export async function listCityPosts(
 /** The post with its sections in order (city_posts_city_slug_key, post_sections_post_sort_key). */
 export async function getPostBySlug(
   db: Database,
-  cityId: number,
-  slug: string,
+  { cityId, slug }: { cityId: number; slug: string },
 ): Promise<PostDetailRecord | null> {
   const [row] = await db
     .select({ ...postColumns, updatedAt: cityPosts.updatedAt })

@@ -1,104 +1,90 @@
 /**
- * Bookmarks and favourites: the same shape in two tables, always filtered by the owner's id, so a
- * user can only ever see or change their own rows.
+ * Bookmarks and favourites: the same shape in two tables, so one set of queries serves both,
+ * parameterised by the list's kind. Every query filters by the owner's id, so a user can only
+ * ever see or change their own rows.
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../open.ts';
-import {
-  bookmarks,
-  favorites,
-  searchDocuments,
-  searchTerms,
-  spots,
-  tours,
-} from '../schema/index.ts';
-import { savesOfTarget, type SavedTargetType } from './popularity.ts';
+import { bookmarks, favorites, spots, tours } from '../schema/index.ts';
+import type { SavedTargetType } from './popularity.ts';
 
 type SavedTable = typeof bookmarks | typeof favorites;
 export type SavedKind = 'bookmark' | 'favorite';
 const tableOf = (kind: SavedKind): SavedTable => (kind === 'bookmark' ? bookmarks : favorites);
 
-export async function targetExists(db: Database, type: SavedTargetType, id: number) {
+/** One user's list of one kind of target: the scope of every query below. */
+export interface SavedList {
+  kind: SavedKind;
+  userId: number;
+  type: SavedTargetType;
+}
+
+/** One entry of such a list. */
+export interface SavedTarget extends SavedList {
+  targetId: number;
+}
+
+export async function targetExists(
+  db: Database,
+  { type, id }: { type: SavedTargetType; id: number },
+) {
   const table = type === 'tour' ? tours : spots;
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   return Boolean(row);
 }
 
-const ownRow = (table: SavedTable, userId: number, type: SavedTargetType, targetId: number) =>
-  and(eq(table.userId, userId), eq(table.targetType, type), eq(table.targetId, targetId));
+const ownList = (table: SavedTable, { userId, type }: Omit<SavedList, 'kind'>) =>
+  and(eq(table.userId, userId), eq(table.targetType, type));
 
-export async function isSaved(
-  db: Database,
-  kind: SavedKind,
-  userId: number,
-  type: SavedTargetType,
-  targetId: number,
-) {
-  const table = tableOf(kind);
+const ownRow = (table: SavedTable, target: SavedTarget) =>
+  and(ownList(table, target), eq(table.targetId, target.targetId));
+
+export async function isSaved(db: Database, target: SavedTarget) {
+  const table = tableOf(target.kind);
   const [row] = await db
     .select({ id: table.targetId })
     .from(table)
-    .where(ownRow(table, userId, type, targetId))
+    .where(ownRow(table, target))
     .limit(1);
   return Boolean(row);
 }
 
 /** Adding twice is harmless: the unique (user, type, target) index absorbs the second. */
-export async function addSaved(
-  db: Database,
-  kind: SavedKind,
-  userId: number,
-  type: SavedTargetType,
-  targetId: number,
-  at: Date,
-) {
-  const table = tableOf(kind);
+export async function addSaved(db: Database, { at, ...target }: SavedTarget & { at: Date }) {
   await db
-    .insert(table)
-    .values({ userId, targetType: type, targetId, createdAt: at })
+    .insert(tableOf(target.kind))
+    .values({
+      userId: target.userId,
+      targetType: target.type,
+      targetId: target.targetId,
+      createdAt: at,
+    })
     .onConflictDoNothing();
 }
 
-export async function removeSaved(
-  db: Database,
-  kind: SavedKind,
-  userId: number,
-  type: SavedTargetType,
-  targetId: number,
-) {
-  const table = tableOf(kind);
+/** Returns whether there was a row to remove. */
+export async function removeSaved(db: Database, target: SavedTarget) {
+  const table = tableOf(target.kind);
   const removed = await db
     .delete(table)
-    .where(ownRow(table, userId, type, targetId))
+    .where(ownRow(table, target))
     .returning({ id: table.targetId });
   return removed.length > 0;
 }
 
 /** Flips the saved state in one round trip each way; returns the new state. */
-export async function toggleSaved(
-  db: Database,
-  kind: SavedKind,
-  userId: number,
-  type: SavedTargetType,
-  targetId: number,
-  at: Date,
-) {
-  if (await removeSaved(db, kind, userId, type, targetId)) return false;
-  await addSaved(db, kind, userId, type, targetId, at);
+export async function toggleSaved(db: Database, params: SavedTarget & { at: Date }) {
+  if (await removeSaved(db, params)) return false;
+  await addSaved(db, params);
   return true;
 }
 
-export async function savedIds(
-  db: Database,
-  kind: SavedKind,
-  userId: number,
-  type: SavedTargetType,
-) {
-  const table = tableOf(kind);
+export async function savedIds(db: Database, list: SavedList) {
+  const table = tableOf(list.kind);
   const rows = await db
     .select({ id: table.targetId })
     .from(table)
-    .where(and(eq(table.userId, userId), eq(table.targetType, type)))
+    .where(ownList(table, list))
     .orderBy(desc(table.createdAt));
   return rows.map((r) => r.id);
 }
@@ -106,13 +92,10 @@ export async function savedIds(
 /** One page of a user's saved rows, newest first (served by the (user, type, created_at) index). */
 export async function listSaved(
   db: Database,
-  kind: SavedKind,
-  userId: number,
-  type: SavedTargetType,
-  window: { page: number; size: number },
+  { window, ...list }: SavedList & { window: { page: number; size: number } },
 ) {
-  const table = tableOf(kind);
-  const mine = and(eq(table.userId, userId), eq(table.targetType, type));
+  const table = tableOf(list.kind);
+  const mine = ownList(table, list);
   const [rows, [total]] = await Promise.all([
     db
       .select({ targetId: table.targetId, createdAt: table.createdAt })
@@ -129,48 +112,14 @@ export async function listSaved(
 /** Which of `ids` the user has bookmarked and favourited: two indexed queries for any number of ids. */
 export async function savedFlags(
   db: Database,
-  userId: number,
-  type: SavedTargetType,
-  ids: number[],
+  { userId, type, ids }: { userId: number; type: SavedTargetType; ids: number[] },
 ) {
   if (ids.length === 0) return { bookmarked: new Set<number>(), favorited: new Set<number>() };
   const query = (table: SavedTable) =>
     db
       .select({ id: table.targetId })
       .from(table)
-      .where(
-        and(eq(table.userId, userId), eq(table.targetType, type), inArray(table.targetId, ids)),
-      );
+      .where(and(ownList(table, { userId, type }), inArray(table.targetId, ids)));
   const [b, f] = await Promise.all([query(bookmarks), query(favorites)]);
   return { bookmarked: new Set(b.map((r) => r.id)), favorited: new Set(f.map((r) => r.id)) };
-}
-
-/**
- * Keeps the search index's popularity (favourites + bookmarks) in step with a save or removal, so
- * search ranking follows travellers without waiting for the next content import.
- */
-export async function refreshSearchPopularity(
-  db: Database,
-  type: SavedTargetType,
-  targetId: number,
-) {
-  const saves = savesOfTarget(type, targetId);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(searchDocuments)
-      .set({ popularity: saves })
-      .where(and(eq(searchDocuments.docType, type), eq(searchDocuments.docId, targetId)));
-    await tx
-      .update(searchTerms)
-      .set({ popularity: saves })
-      .where(
-        eq(
-          searchTerms.docKey,
-          tx
-            .select({ key: searchDocuments.key })
-            .from(searchDocuments)
-            .where(and(eq(searchDocuments.docType, type), eq(searchDocuments.docId, targetId))),
-        ),
-      );
-  });
 }

@@ -83,7 +83,10 @@ export interface SpotListFilter {
 }
 
 /** One page of spots and the total, in one statement (count(*) over ()). */
-export async function listSpots(db: Database, filter: SpotListFilter, window: PageWindow) {
+export async function listSpots(
+  db: Database,
+  { window, ...filter }: SpotListFilter & { window: PageWindow },
+) {
   const popularity = filter.sort === 'popular' ? popularitySubquery(db, 'spot') : null;
   const order: SQL[] = [];
   if (popularity) order.push(desc(savesOf(popularity)));

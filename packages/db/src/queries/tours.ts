@@ -69,7 +69,10 @@ function tourWhere(filter: TourListFilter) {
 }
 
 /** One page of tours and the total, in one statement (count(*) over ()). */
-export async function listTours(db: Database, filter: TourListFilter, window: PageWindow) {
+export async function listTours(
+  db: Database,
+  { window, ...filter }: TourListFilter & { window: PageWindow },
+) {
   const popularity = filter.sort === 'popular' ? popularitySubquery(db, 'tour') : null;
   const order: SQL[] = [];
   if (popularity) order.push(desc(savesOf(popularity)));
@@ -116,7 +119,10 @@ export async function getTour(db: Database, id: number): Promise<TourDetailRecor
 }
 
 /** Tours per category, most first (served by tours_category_idx / tours_city_rank_idx). */
-export function countToursByCategory(db: Database, cityId?: number) {
+export function countToursByCategory(
+  db: Database,
+  { cityId }: { cityId?: number | undefined } = {},
+) {
   return db
     .select({ category: tours.category, count: count() })
     .from(tours)

@@ -1,5 +1,4 @@
 /** Registration, profile, password change and account deletion. */
-import type { FastifyInstance } from 'fastify';
 import {
   AUTH_TEXT,
   ERROR_CODES,
@@ -14,11 +13,17 @@ import {
   insertUser,
   revokeUserSessions,
   updatePasswordHash,
+  type Database,
 } from '@sendero/db';
-import { HttpError, badRequest } from '../../lib/http-errors.ts';
-import { authRequired } from '../../plugins/auth.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError, authRequired, badRequest } from '../../lib/http-errors.ts';
 import { assertAcceptablePassword, hashPassword, verifyOrDummy } from './passwords.ts';
 import { toPublicUser } from './session-service.ts';
+
+export interface AccountDeps {
+  db: Database;
+  clock: Clock;
+}
 
 const conflict = (message: string, field: string) =>
   new HttpError(409, ERROR_CODES.conflict, message, field);
@@ -30,18 +35,21 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-export async function register(app: FastifyInstance, input: RegisterBody): Promise<PublicUser> {
+export async function register(deps: AccountDeps, input: RegisterBody): Promise<PublicUser> {
   assertAcceptablePassword(input.password, 'password');
-  const taken = await findRegistrationConflicts(app.db, input.email, input.username);
+  const taken = await findRegistrationConflicts(deps.db, {
+    email: input.email,
+    username: input.username,
+  });
   if (taken.email) throw conflict(AUTH_TEXT.emailTaken, 'email');
   if (taken.username) throw conflict(AUTH_TEXT.usernameTaken, 'username');
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await insertUser(app.db, {
+    const user = await insertUser(deps.db, {
       username: input.username,
       email: input.email,
       passwordHash,
-      acceptedTermsAt: app.now(),
+      acceptedTermsAt: deps.clock.now(),
     });
     return toPublicUser(user);
   } catch (error) {
@@ -51,31 +59,40 @@ export async function register(app: FastifyInstance, input: RegisterBody): Promi
   }
 }
 
-export async function currentUser(app: FastifyInstance, userId: number): Promise<PublicUser> {
-  const user = await findUserById(app.db, userId);
+export async function currentUser(deps: AccountDeps, userId: number): Promise<PublicUser> {
+  const user = await findUserById(deps.db, userId);
   if (!user) throw authRequired();
   return toPublicUser(user);
 }
 
 export async function changePassword(
-  app: FastifyInstance,
+  deps: AccountDeps,
   auth: { userId: number; sessionId: string },
   input: ChangePasswordBody,
 ) {
-  const user = await findUserById(app.db, auth.userId);
+  const user = await findUserById(deps.db, auth.userId);
   if (!user) throw authRequired();
   if (!(await verifyOrDummy(user.passwordHash, input.currentPassword))) {
     throw badRequest(AUTH_TEXT.currentPasswordWrong, 'currentPassword');
   }
   assertAcceptablePassword(input.newPassword, 'newPassword');
-  const now = app.now();
-  await app.db.transaction(async (tx) => {
-    await updatePasswordHash(tx, user.id, await hashPassword(input.newPassword), now);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, {
+      userId: user.id,
+      passwordHash: await hashPassword(input.newPassword),
+      at: now,
+    });
     // Everyone else signed in as this user is signed out; this device stays signed in.
-    await revokeUserSessions(tx, user.id, 'password-change', now, auth.sessionId);
+    await revokeUserSessions(tx, {
+      userId: user.id,
+      reason: 'password-change',
+      at: now,
+      keep: auth.sessionId,
+    });
   });
 }
 
-export async function deleteAccount(app: FastifyInstance, userId: number) {
-  await deleteUser(app.db, userId);
+export async function deleteAccount(deps: AccountDeps, userId: number) {
+  await deleteUser(deps.db, userId);
 }

@@ -3,7 +3,6 @@
  * not the address has an account; a per-address cooldown (shared through Redis when configured)
  * stops link floods. The token is single-use, hashed at rest and lives 30 minutes.
  */
-import type { FastifyInstance } from 'fastify';
 import { AUTH_TEXT, RESET_COOLDOWN_MS, formatCountdown } from '@sendero/contract';
 import {
   consumePasswordReset,
@@ -11,31 +10,44 @@ import {
   replacePasswordReset,
   revokeUserSessions,
   updatePasswordHash,
+  type Database,
 } from '@sendero/db';
-import { badRequest } from '../../lib/http-errors.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CounterStore } from '../../lib/counters.ts';
+import { badRequest, tooManyRequests } from '../../lib/http-errors.ts';
+import { enqueueMail, type OutboxDeliverer } from '../../mail/outbox.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { RESET_TOKEN_TTL_MS, hashToken, newOpaqueToken } from './tokens.ts';
+
+export interface ResetDeps {
+  db: Database;
+  clock: Clock;
+  /** The per-address cooldown, shared by every instance when Redis is configured. */
+  counters: CounterStore;
+  /** Woken after a link is queued, so it leaves now rather than at the next retry. */
+  outbox: Pick<OutboxDeliverer, 'kick'>;
+  /** Where the e-mailed link points. */
+  publicUrl: string;
+}
 
 /** Every request takes at least this long, so timing does not reveal whether an account exists. */
 export const RESET_REQUEST_MIN_MS = 400;
 
-export async function requestPasswordReset(app: FastifyInstance, email: string) {
+export async function requestPasswordReset(deps: ResetDeps, email: string) {
   const started = performance.now();
   const cooldownKey = `reset-cooldown:${hashToken(email.toLowerCase())}`;
-  const waitMs = await app.counters.claim(cooldownKey, RESET_COOLDOWN_MS);
+  const waitMs = await deps.counters.claim(cooldownKey, RESET_COOLDOWN_MS);
   if (waitMs > 0) {
     throw tooManyRequests(
       waitMs,
       `Please wait ${formatCountdown(waitMs)} before requesting another reset link.`,
     );
   }
-  const user = await findUserByEmail(app.db, email);
+  const user = await findUserByEmail(deps.db, email);
   if (user) {
     const token = newOpaqueToken();
-    const now = app.now();
-    await app.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
       await replacePasswordReset(tx, {
         userId: user.id,
         tokenHash: hashToken(token),
@@ -47,15 +59,12 @@ export async function requestPasswordReset(app: FastifyInstance, email: string) 
         {
           to: user.email,
           subject: 'Reset your Sendero password',
-          text: resetMailText(
-            user.username,
-            `${app.config.publicUrl}/reset-password?token=${token}`,
-          ),
+          text: resetMailText(user.username, `${deps.publicUrl}/reset-password?token=${token}`),
         },
         now,
       );
     });
-    app.outbox.kick();
+    deps.outbox.kick();
   }
   const elapsed = performance.now() - started;
   if (elapsed < RESET_REQUEST_MIN_MS) {
@@ -78,15 +87,15 @@ function resetMailText(username: string, link: string) {
   ].join('\n');
 }
 
-export async function resetPassword(app: FastifyInstance, token: string, newPassword: string) {
+export async function resetPassword(deps: ResetDeps, token: string, newPassword: string) {
   assertAcceptablePassword(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
-  const now = app.now();
-  const done = await app.db.transaction(async (tx) => {
-    const userId = await consumePasswordReset(tx, hashToken(token), now);
+  const now = deps.clock.now();
+  const done = await deps.db.transaction(async (tx) => {
+    const userId = await consumePasswordReset(tx, { tokenHash: hashToken(token), at: now });
     if (userId === null) return false;
-    await updatePasswordHash(tx, userId, passwordHash, now);
-    await revokeUserSessions(tx, userId, 'password-reset', now);
+    await updatePasswordHash(tx, { userId, passwordHash, at: now });
+    await revokeUserSessions(tx, { userId, reason: 'password-reset', at: now });
     return true;
   });
   if (!done) throw badRequest(AUTH_TEXT.resetInvalid, 'token');

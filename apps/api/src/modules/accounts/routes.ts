@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -19,6 +18,7 @@ import { changePassword, currentUser, deleteAccount, register } from './account-
 import { requestPasswordReset, resetPassword } from './reset-service.ts';
 import { login, logout, refresh } from './session-service.ts';
 import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie } from './tokens.ts';
+import { routeModule } from '../../lib/route-module.ts';
 
 const LIMITS = {
   register: { max: 10, timeWindow: '1 hour' },
@@ -30,178 +30,193 @@ const LIMITS = {
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError, 429: apiError };
 
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { secureCookies, allowedOrigins } = app.config;
+export const accountsRoutes = routeModule(
+  'accounts',
+  ['sendero-auth', 'sendero-redis', 'sendero-rate-limit', '@fastify/cookie'],
+  async (app) => {
+    const { secureCookies, allowedOrigins } = app.config;
+    const accountDeps = { db: app.db, clock: app.clock };
+    const sessionDeps = {
+      ...accountDeps,
+      counters: app.counters,
+      tokens: app.tokens,
+      log: app.log,
+    };
+    const resetDeps = {
+      ...accountDeps,
+      counters: app.counters,
+      outbox: app.outbox,
+      publicUrl: app.config.publicUrl,
+    };
 
-  /** Refresh and logout act on a cookie the browser sends by itself: only our pages may ask. */
-  const sameSiteOnly = async (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (!origin || !allowedOrigins.includes(origin)) {
-      throw new HttpError(403, 'FORBIDDEN', 'This request must come from the Sendero site.');
-    }
-  };
-
-  app.post(
-    '/api/users',
-    {
-      config: { rateLimit: LIMITS.register },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Create an account',
-        body: registerBody,
-        response: { 201: publicUser, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await register(app, request.body)),
-  );
-
-  app.post(
-    '/api/login',
-    {
-      config: { rateLimit: LIMITS.login },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign in',
-        body: loginBody,
-        response: { 200: loginResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const session = await login(
-        app,
-        request.body.email,
-        request.body.password,
-        request.headers['user-agent'] ?? null,
-      );
-      setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secureCookies);
-      return { token: session.accessToken, user: session.user };
-    },
-  );
-
-  app.post(
-    '/api/refresh',
-    {
-      config: { rateLimit: LIMITS.refresh },
-      preHandler: sameSiteOnly,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Rotate the refresh cookie and get a new access token',
-        response: { 200: refreshResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      try {
-        const session = await refresh(app, request.cookies[REFRESH_COOKIE]);
-        setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secureCookies);
-        return { token: session.accessToken };
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401)
-          clearRefreshCookie(reply, secureCookies);
-        throw error;
+    /** Refresh and logout act on a cookie the browser sends by itself: only our pages may ask. */
+    const sameSiteOnly = async (request: FastifyRequest) => {
+      const origin = request.headers.origin;
+      if (!origin || !allowedOrigins.includes(origin)) {
+        throw new HttpError(403, 'FORBIDDEN', 'This request must come from the Sendero site.');
       }
-    },
-  );
+    };
 
-  app.post(
-    '/api/logout',
-    {
-      preHandler: sameSiteOnly,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign out this session',
-        response: { 204: z.null(), ...errors },
+    app.post(
+      '/api/users',
+      {
+        config: { rateLimit: LIMITS.register },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Create an account',
+          body: registerBody,
+          response: { 201: publicUser, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const auth = await app.optionalUser(request);
-      await logout(app, request.cookies[REFRESH_COOKIE], auth?.sessionId ?? null);
-      clearRefreshCookie(reply, secureCookies);
-      return reply.status(204).send(null);
-    },
-  );
+      async (request, reply) => reply.status(201).send(await register(accountDeps, request.body)),
+    );
 
-  app.get(
-    '/api/users/me',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in user',
-        response: { 200: publicUser, ...errors },
+    app.post(
+      '/api/login',
+      {
+        config: { rateLimit: LIMITS.login },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Sign in',
+          body: loginBody,
+          response: { 200: loginResponse, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return currentUser(app, request.auth!.userId);
-    },
-  );
+      async (request, reply) => {
+        const session = await login(
+          sessionDeps,
+          request.body.email,
+          request.body.password,
+          request.headers['user-agent'] ?? null,
+        );
+        setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secureCookies);
+        return { token: session.accessToken, user: session.user };
+      },
+    );
 
-  app.post(
-    '/api/me/change-password',
-    {
-      config: { rateLimit: LIMITS.changePassword },
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Change the password (signs out other sessions)',
-        body: changePasswordBody,
-        response: { 200: messageResponse, ...errors },
+    app.post(
+      '/api/refresh',
+      {
+        config: { rateLimit: LIMITS.refresh },
+        preHandler: sameSiteOnly,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Rotate the refresh cookie and get a new access token',
+          response: { 200: refreshResponse, ...errors },
+        },
       },
-    },
-    async (request) => {
-      await changePassword(app, request.auth!, request.body);
-      return { message: AUTH_TEXT.passwordUpdated };
-    },
-  );
+      async (request, reply) => {
+        try {
+          const session = await refresh(sessionDeps, request.cookies[REFRESH_COOKIE]);
+          setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secureCookies);
+          return { token: session.accessToken };
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 401)
+            clearRefreshCookie(reply, secureCookies);
+          throw error;
+        }
+      },
+    );
 
-  app.delete(
-    '/api/users/me',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Delete the account and all its data',
-        response: { 204: z.null(), ...errors },
+    app.post(
+      '/api/logout',
+      {
+        preHandler: sameSiteOnly,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Sign out this session',
+          response: { 204: z.null(), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      await deleteAccount(app, request.auth!.userId);
-      clearRefreshCookie(reply, secureCookies);
-      return reply.status(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        const auth = await app.optionalUser(request);
+        await logout(sessionDeps, request.cookies[REFRESH_COOKIE], auth?.sessionId ?? null);
+        clearRefreshCookie(reply, secureCookies);
+        return reply.status(204).send(null);
+      },
+    );
 
-  app.post(
-    '/api/auth/request-password-reset',
-    {
-      config: { rateLimit: LIMITS.reset },
-      schema: {
-        tags: ['accounts'],
-        summary: 'E-mail a reset link (answers 204 whether or not the address has an account)',
-        body: requestResetBody,
-        response: { 204: z.null(), ...errors },
+    app.get(
+      '/api/users/me',
+      {
+        config: { cache: 'personal' },
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['accounts'],
+          summary: 'The signed-in user',
+          response: { 200: publicUser, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      await requestPasswordReset(app, request.body.email);
-      return reply.status(204).send(null);
-    },
-  );
+      async (request) => currentUser(accountDeps, request.auth!.userId),
+    );
 
-  app.post(
-    '/api/auth/reset-password',
-    {
-      config: { rateLimit: LIMITS.reset },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set a new password with a reset token (signs out every session)',
-        body: resetPasswordBody,
-        response: { 200: z.string(), ...errors },
+    app.post(
+      '/api/me/change-password',
+      {
+        config: { rateLimit: LIMITS.changePassword },
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Change the password (signs out other sessions)',
+          body: changePasswordBody,
+          response: { 200: messageResponse, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      await resetPassword(app, request.body.token, request.body.newPassword);
-      return reply.type('text/plain; charset=utf-8').send(AUTH_TEXT.resetDone);
-    },
-  );
-};
+      async (request) => {
+        await changePassword(accountDeps, request.auth!, request.body);
+        return { message: AUTH_TEXT.passwordUpdated };
+      },
+    );
+
+    app.delete(
+      '/api/users/me',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Delete the account and all its data',
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deleteAccount(accountDeps, request.auth!.userId);
+        clearRefreshCookie(reply, secureCookies);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/auth/request-password-reset',
+      {
+        config: { rateLimit: LIMITS.reset },
+        schema: {
+          tags: ['accounts'],
+          summary: 'E-mail a reset link (answers 204 whether or not the address has an account)',
+          body: requestResetBody,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await requestPasswordReset(resetDeps, request.body.email);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      {
+        config: { rateLimit: LIMITS.reset },
+        schema: {
+          tags: ['accounts'],
+          summary: 'Set a new password with a reset token (signs out every session)',
+          body: resetPasswordBody,
+          response: { 200: z.string(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await resetPassword(resetDeps, request.body.token, request.body.newPassword);
+        return reply.type('text/plain; charset=utf-8').send(AUTH_TEXT.resetDone);
+      },
+    );
+  },
+);

@@ -3,7 +3,7 @@
  * refresh rotates the refresh token; presenting an already-used refresh token is treated as theft
  * and ends the whole family.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_TEXT, type PublicUser } from '@sendero/contract';
 import {
   createSession,
@@ -13,16 +13,27 @@ import {
   markRefreshTokenUsed,
   revokeSession,
   touchSession,
+  type Database,
 } from '@sendero/db';
-import { HttpError } from '../../lib/http-errors.ts';
-import { tooManyRequests } from '../../plugins/rate-limit.ts';
-import { authRequired } from '../../plugins/auth.ts';
+import type { AccessTokens } from '../../lib/access-tokens.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CounterStore } from '../../lib/counters.ts';
+import { HttpError, authRequired, tooManyRequests } from '../../lib/http-errors.ts';
 import { verifyOrDummy } from './passwords.ts';
 import { REFRESH_TOKEN_TTL_MS, SESSION_MAX_AGE_MS, hashToken, newOpaqueToken } from './tokens.ts';
 
 /** At most this many failed sign-ins per account per hour, from anywhere. */
 export const ACCOUNT_FAILURE_LIMIT = 100;
 const FAILURE_WINDOW_MS = 60 * 60 * 1000;
+
+export interface SessionDeps {
+  db: Database;
+  clock: Clock;
+  /** Failed sign-ins per account, shared by every instance when Redis is configured. */
+  counters: CounterStore;
+  tokens: AccessTokens;
+  log: FastifyBaseLogger;
+}
 
 export interface IssuedSession {
   accessToken: string;
@@ -43,17 +54,17 @@ export const toPublicUser = (
 });
 
 async function issueRefreshToken(
-  app: FastifyInstance,
+  deps: SessionDeps,
   sessionId: string,
   parentId: number | null,
   sessionExpiresAt: Date,
 ) {
-  const now = app.now();
+  const now = deps.clock.now();
   const refreshToken = newOpaqueToken();
   const refreshExpiresAt = new Date(
     Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, sessionExpiresAt.getTime()),
   );
-  await insertRefreshToken(app.db, {
+  await insertRefreshToken(deps.db, {
     sessionId,
     tokenHash: hashToken(refreshToken),
     parentId,
@@ -64,78 +75,86 @@ async function issueRefreshToken(
 }
 
 export async function login(
-  app: FastifyInstance,
+  deps: SessionDeps,
   email: string,
   password: string,
   userAgent: string | null,
 ): Promise<IssuedSession & { user: PublicUser }> {
   const failureKey = `login-fail:${hashToken(email.toLowerCase())}`;
-  const { count, ttlMs } = await app.counters.count(failureKey);
+  const { count, ttlMs } = await deps.counters.count(failureKey);
   if (count >= ACCOUNT_FAILURE_LIMIT) {
     throw tooManyRequests(
       ttlMs,
       'Too many failed sign-in attempts for this account. Please try again later.',
     );
   }
-  const user = await findUserByEmail(app.db, email);
+  const user = await findUserByEmail(deps.db, email);
   const ok = await verifyOrDummy(user?.passwordHash ?? null, password);
   if (!user || !ok) {
-    await app.counters.increment(failureKey, FAILURE_WINDOW_MS);
+    await deps.counters.increment(failureKey, FAILURE_WINDOW_MS);
     throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_TEXT.invalidCredentials);
   }
-  await app.counters.reset(failureKey);
+  await deps.counters.reset(failureKey);
 
-  const now = app.now();
+  const now = deps.clock.now();
   const sessionExpiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS);
-  const sessionId = await createSession(app.db, {
+  const sessionId = await createSession(deps.db, {
     userId: user.id,
     createdAt: now,
     expiresAt: sessionExpiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
-  const refresh = await issueRefreshToken(app, sessionId, null, sessionExpiresAt);
-  const accessToken = await app.signAccessToken({ userId: user.id, sessionId });
+  const refresh = await issueRefreshToken(deps, sessionId, null, sessionExpiresAt);
+  const accessToken = await deps.tokens.sign({ userId: user.id, sessionId });
   return { ...refresh, accessToken, user: toPublicUser(user) };
 }
 
 export async function refresh(
-  app: FastifyInstance,
+  deps: SessionDeps,
   presented: string | undefined,
 ): Promise<IssuedSession> {
   if (!presented) throw authRequired('No session.');
-  const now = app.now();
-  const row = await findRefreshToken(app.db, hashToken(presented));
+  const now = deps.clock.now();
+  const row = await findRefreshToken(deps.db, hashToken(presented));
   if (!row) throw authRequired('Session expired');
   if (row.usedAt) {
     // A rotated-out token came back: whoever holds it is not the legitimate client, or both are.
-    await revokeSession(app.db, row.sessionId, 'refresh-token-reuse', now);
-    app.log.warn({ sessionId: row.sessionId }, 'refresh token reuse: session revoked');
+    await revokeSession(deps.db, {
+      sessionId: row.sessionId,
+      reason: 'refresh-token-reuse',
+      at: now,
+    });
+    deps.log.warn({ sessionId: row.sessionId }, 'refresh token reuse: session revoked');
     throw authRequired('Session expired');
   }
   if (row.sessionRevokedAt || row.sessionExpiresAt <= now || row.expiresAt <= now) {
     throw authRequired('Session expired');
   }
-  if (!(await markRefreshTokenUsed(app.db, row.id, now))) {
+  if (!(await markRefreshTokenUsed(deps.db, { id: row.id, at: now }))) {
     // Lost a race with another use of the same token: the same theft signal.
-    await revokeSession(app.db, row.sessionId, 'refresh-token-reuse', now);
+    await revokeSession(deps.db, {
+      sessionId: row.sessionId,
+      reason: 'refresh-token-reuse',
+      at: now,
+    });
     throw authRequired('Session expired');
   }
-  await touchSession(app.db, row.sessionId, now);
-  const issued = await issueRefreshToken(app, row.sessionId, row.id, row.sessionExpiresAt);
-  const accessToken = await app.signAccessToken({ userId: row.userId, sessionId: row.sessionId });
+  await touchSession(deps.db, { sessionId: row.sessionId, at: now });
+  const issued = await issueRefreshToken(deps, row.sessionId, row.id, row.sessionExpiresAt);
+  const accessToken = await deps.tokens.sign({ userId: row.userId, sessionId: row.sessionId });
   return { ...issued, accessToken };
 }
 
 /** Ends the session of the presented refresh token, or of the access token's session. */
 export async function logout(
-  app: FastifyInstance,
+  deps: SessionDeps,
   presented: string | undefined,
   sessionId: string | null,
 ) {
-  const now = app.now();
+  const now = deps.clock.now();
   if (presented) {
-    const row = await findRefreshToken(app.db, hashToken(presented));
-    if (row) await revokeSession(app.db, row.sessionId, 'logout', now);
+    const row = await findRefreshToken(deps.db, hashToken(presented));
+    if (row) await revokeSession(deps.db, { sessionId: row.sessionId, reason: 'logout', at: now });
   }
-  if (sessionId) await revokeSession(app.db, sessionId, 'logout', now);
+  if (sessionId) await revokeSession(deps.db, { sessionId, reason: 'logout', at: now });
 }

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiError,
@@ -15,13 +14,16 @@ import {
 import { listCities } from '@sendero/db';
 import { findCity, findCityInfo, findCitySpots, findCityTours } from './service.ts';
 import { personalisePage } from '../saved/flags.ts';
+import { routeModule } from '../../lib/route-module.ts';
 
 const byId = { 200: cityDetail, 400: apiError, 404: apiError };
 
-export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cityRoutes = routeModule('cities', ['sendero-auth'], async (app) => {
+  const flagsDeps = { db: app.db, optionalUser: app.optionalUser };
   app.get(
     '/api/cities',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'Every city, México (id 4) included, in curated order',
@@ -34,6 +36,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cities/:id',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'A city with its tour, spot and guide counts',
@@ -47,6 +50,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cities/:id/info',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: "A city's basics: sections, topics and tips",
@@ -60,6 +64,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cities/:id/tours',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: "A city's tours, curated order unless sorted",
@@ -70,7 +75,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       personalisePage(
-        app,
+        flagsDeps,
         request,
         'tour',
         await findCityTours(app.db, request.params.id, request.query),
@@ -80,6 +85,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cities/:id/spots',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: "A city's spots, curated order unless sorted",
@@ -90,10 +96,10 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       personalisePage(
-        app,
+        flagsDeps,
         request,
         'spot',
         await findCitySpots(app.db, request.params.id, request.query),
       ),
   );
-};
+});

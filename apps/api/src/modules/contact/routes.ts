@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, contactMessageBody } from '@sendero/contract';
 import { FORM_RATE_LIMIT } from '../../limits.ts';
 import { receiveContactMessage } from './service.ts';
+import { routeModule } from '../../lib/route-module.ts';
 
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactRoutes = routeModule('contact', ['sendero-rate-limit'], async (app) => {
   app.post(
     '/api/emails/contact',
     {
@@ -25,10 +25,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.body,
         app.config.CONTACT_TO,
-        app.now(),
+        app.clock.now(),
       );
       app.outbox.kick();
       return reply.status(202).send({ id, status: 'received' as const });
     },
   );
-};
+});

@@ -5,12 +5,11 @@ import { getCityName } from '@sendero/db';
 import { buildEventsFeed } from './ics.ts';
 import { listEvents } from './service.ts';
 
-const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
-
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events',
     {
+      config: { cache: 'events' },
       schema: {
         tags: ['content'],
         summary: 'Upcoming events (yearly ones at their next date), sorted by date and start time',
@@ -18,9 +17,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(eventItem) },
       },
     },
-    async (request, reply) => {
-      const events = await listEvents(app.db, request.query, app.now());
-      reply.header('cache-control', CACHE_CONTROL);
+    async (request) => {
+      const events = await listEvents(app.db, request.query, app.clock.now());
       return events.map(({ updatedAt: _updatedAt, ...event }) => event);
     },
   );
@@ -28,6 +26,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events.ics',
     {
+      config: { cache: 'events' },
       schema: {
         tags: ['content'],
         summary: 'The same events as an iCalendar feed that calendar apps can subscribe to',
@@ -36,7 +35,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const now = app.now();
+      const now = app.clock.now();
       const [events, cityName] = await Promise.all([
         listEvents(app.db, request.query, now),
         request.query.cityId === undefined
@@ -45,7 +44,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const calendar = buildEventsFeed(events, { now, cityName });
       return reply
-        .header('cache-control', CACHE_CONTROL)
         .header('content-disposition', 'inline; filename="sendero-events.ics"')
         .type('text/calendar; charset=utf-8')
         .send(calendar);

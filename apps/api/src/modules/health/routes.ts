@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, apiError } from '@sendero/contract';
-import { RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
+import { RETRY_AFTER_SECONDS } from '../../lib/http-errors.ts';
 
 /** Liveness touches nothing; readiness proves the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

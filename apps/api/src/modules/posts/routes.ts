@@ -13,6 +13,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/city-posts',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary:
@@ -27,6 +28,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/city-posts/by-slug/:cityId/:slug',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'A guide post with its sections in order',

@@ -1,9 +1,10 @@
 /**
- * Saving tours and spots. Every call acts on the signed-in user's own rows only; a target that
- * does not exist is a 404 (so nobody saves ids that will never resolve).
+ * Saving tours and spots, one implementation for bookmarks and favourites (the list's `kind`).
+ * Every call acts on the signed-in user's own rows only; a target that does not exist is a 404 (so
+ * nobody saves ids that will never resolve). A change to the saves and the search index's
+ * popularity commit together, so ranking never counts a save that was rolled back.
  */
-import type { FastifyInstance } from 'fastify';
-import type { SavedEntry, SavedType } from '@sendero/contract';
+import type { SavedEntry } from '@sendero/contract';
 import {
   addSaved,
   findSpotsByIds,
@@ -16,65 +17,65 @@ import {
   savedIds,
   targetExists,
   toggleSaved,
-  type SavedKind,
+  type Database,
+  type SavedList,
+  type SavedTarget,
 } from '@sendero/db';
+import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-errors.ts';
 
-async function assertTarget(app: FastifyInstance, type: SavedType, id: number) {
-  if (!(await targetExists(app.db, type, id))) {
+export interface SavedDeps {
+  db: Database;
+  clock: Clock;
+}
+
+async function assertTarget(db: Database, { type, targetId }: SavedTarget) {
+  if (!(await targetExists(db, { type, id: targetId }))) {
     throw notFound(type === 'tour' ? 'Tour not found' : 'Spot not found');
   }
 }
 
-export async function bookmark(app: FastifyInstance, userId: number, type: SavedType, id: number) {
-  await assertTarget(app, type, id);
-  await addSaved(app.db, 'bookmark', userId, type, id, app.now());
-  await refreshSearchPopularity(app.db, type, id);
+export async function save({ db, clock }: SavedDeps, target: SavedTarget) {
+  await assertTarget(db, target);
+  await db.transaction(async (tx) => {
+    await addSaved(tx, { ...target, at: clock.now() });
+    await refreshSearchPopularity(tx, target);
+  });
 }
 
-export async function unbookmark(
-  app: FastifyInstance,
-  userId: number,
-  type: SavedType,
-  id: number,
-) {
-  if (await removeSaved(app.db, 'bookmark', userId, type, id)) {
-    await refreshSearchPopularity(app.db, type, id);
-  }
+/** Removing what was never saved is no error (and leaves the search index alone). */
+export async function unsave({ db }: Pick<SavedDeps, 'db'>, target: SavedTarget) {
+  await db.transaction(async (tx) => {
+    if (await removeSaved(tx, target)) await refreshSearchPopularity(tx, target);
+  });
 }
 
-export async function toggleFavorite(
-  app: FastifyInstance,
-  userId: number,
-  type: SavedType,
-  id: number,
-) {
-  await assertTarget(app, type, id);
-  const favorited = await toggleSaved(app.db, 'favorite', userId, type, id, app.now());
-  await refreshSearchPopularity(app.db, type, id);
-  return favorited;
+/** Returns the new state. */
+export async function toggle({ db, clock }: SavedDeps, target: SavedTarget) {
+  await assertTarget(db, target);
+  return db.transaction(async (tx) => {
+    const saved = await toggleSaved(tx, { ...target, at: clock.now() });
+    await refreshSearchPopularity(tx, target);
+    return saved;
+  });
 }
 
-export const isBookmarked = (app: FastifyInstance, userId: number, type: SavedType, id: number) =>
-  isSaved(app.db, 'bookmark', userId, type, id);
-export const isFavorited = (app: FastifyInstance, userId: number, type: SavedType, id: number) =>
-  isSaved(app.db, 'favorite', userId, type, id);
-export const bookmarkIds = (app: FastifyInstance, userId: number, type: SavedType) =>
-  savedIds(app.db, 'bookmark', userId, type);
+export const isSavedBy = ({ db }: Pick<SavedDeps, 'db'>, target: SavedTarget) =>
+  isSaved(db, target);
+
+export const savedTargetIds = ({ db }: Pick<SavedDeps, 'db'>, list: SavedList) =>
+  savedIds(db, list);
 
 /** A page of saved entries, each wrapping its tour or spot (one query per page, not per entry). */
 export async function savedPage(
-  app: FastifyInstance,
-  kind: SavedKind,
-  userId: number,
-  type: SavedType,
-  window: { page: number; size: number },
+  { db }: Pick<SavedDeps, 'db'>,
+  { window, ...list }: SavedList & { window: { page: number; size: number } },
 ) {
-  const { rows, total } = await listSaved(app.db, kind, userId, type, window);
+  const { userId, type } = list;
+  const { rows, total } = await listSaved(db, { ...list, window });
   const ids = rows.map((r) => r.targetId);
-  const flags = await savedFlags(app.db, userId, type, ids);
-  const targets =
-    type === 'tour' ? await findToursByIds(app.db, ids) : await findSpotsByIds(app.db, ids);
+  const flags = await savedFlags(db, { userId, type, ids });
+  const targets = type === 'tour' ? await findToursByIds(db, ids) : await findSpotsByIds(db, ids);
   const byId = new Map(targets.map((t) => [t.id, t]));
   const content: SavedEntry[] = rows.flatMap((row) => {
     const target = byId.get(row.targetId);

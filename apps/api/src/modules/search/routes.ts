@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, searchPage, searchQuery } from '@sendero/contract';
 import { createConcurrencyCap } from '../../lib/concurrency-cap.ts';
 import { search } from './service.ts';
+import { routeModule } from '../../lib/route-module.ts';
 
 /**
  * Per address, shared between instances through Redis. Sized for carrier-grade NAT, where
@@ -15,29 +15,30 @@ export const SEARCH_RATE_LIMIT = { max: 1200, timeWindow: '1 minute' } as const;
 export const SEARCH_MAX_IN_FLIGHT = 16;
 export const SEARCH_BUSY_MESSAGE = 'Search is busy right now. Please try again in a moment.';
 
-export interface SearchRouteOptions {
-  maxInFlight?: number;
+export interface SearchRouteOptions extends Record<string, unknown> {
+  maxInFlight?: number | undefined;
 }
 
-export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, options) => {
-  const cap = createConcurrencyCap(
-    options.maxInFlight ?? SEARCH_MAX_IN_FLIGHT,
-    SEARCH_BUSY_MESSAGE,
-  );
-  app.get(
-    '/api/search',
-    {
-      config: { rateLimit: SEARCH_RATE_LIMIT },
-      schema: {
-        tags: ['search'],
-        summary: 'Cities, tours and spots matching the text, accent- and typo-tolerant',
-        querystring: searchQuery,
-        response: { 200: searchPage, 400: apiError, 429: apiError, 503: apiError },
+export const searchRoutes = routeModule<SearchRouteOptions>(
+  'search',
+  ['sendero-rate-limit'],
+  async (app, options) => {
+    const cap = createConcurrencyCap(
+      options.maxInFlight ?? SEARCH_MAX_IN_FLIGHT,
+      SEARCH_BUSY_MESSAGE,
+    );
+    app.get(
+      '/api/search',
+      {
+        config: { rateLimit: SEARCH_RATE_LIMIT, cache: 'search' },
+        schema: {
+          tags: ['search'],
+          summary: 'Cities, tours and spots matching the text, accent- and typo-tolerant',
+          querystring: searchQuery,
+          response: { 200: searchPage, 400: apiError, 429: apiError, 503: apiError },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
-      return cap.run(() => search(app.db, request.query));
-    },
-  );
-};
+      async (request) => cap.run(() => search(app.db, request.query)),
+    );
+  },
+);

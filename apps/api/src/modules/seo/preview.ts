@@ -190,7 +190,7 @@ function resolvers(publicUrl: string): Partial<Record<PageName, Resolver>> {
       const cityId = parseEntityId(p.cityId);
       const slug = postSlugParams.shape.slug.safeParse(p.slug);
       if (cityId === null || !slug.success) return MALFORMED;
-      const post = await getPostBySlug(db, cityId, slug.data);
+      const post = await getPostBySlug(db, { cityId, slug: slug.data });
       if (!post || !post.published) return MISSING;
       const description = post.subtitle || post.sections[0]?.bodyMd || post.title;
       return {

@@ -1,12 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, idParam, paged, spotListQuery, spotSummary } from '@sendero/contract';
 import { findSpot, findSpots } from './service.ts';
 import { personalisePage, withSavedFlagsOne } from '../saved/flags.ts';
+import { routeModule } from '../../lib/route-module.ts';
 
-export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const spotsRoutes = routeModule('spots', ['sendero-auth'], async (app) => {
+  const flagsDeps = { db: app.db, optionalUser: app.optionalUser };
   app.get(
     '/api/spots/popular',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'Spots, most favourited and bookmarked first',
@@ -15,12 +17,18 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      personalisePage(app, request, 'spot', await findSpots(app.db, request.query, 'popular')),
+      personalisePage(
+        flagsDeps,
+        request,
+        'spot',
+        await findSpots(app.db, request.query, 'popular'),
+      ),
   );
 
   app.get(
     '/api/spots/:id',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'A spot',
@@ -29,6 +37,6 @@ export const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withSavedFlagsOne(app, request, 'spot', await findSpot(app.db, request.params.id)),
+      withSavedFlagsOne(flagsDeps, request, 'spot', await findSpot(app.db, request.params.id)),
   );
-};
+});

@@ -8,11 +8,11 @@ export type SpotListQuery = z.infer<typeof spotListQuery>;
 
 export async function findSpots(db: Database, query: SpotListQuery, defaultSort?: SpotSort) {
   const window = pageWindow(query);
-  const { items, total } = await listSpots(
-    db,
-    { cityId: query.cityId, sort: query.sort ?? defaultSort },
+  const { items, total } = await listSpots(db, {
+    cityId: query.cityId,
+    sort: query.sort ?? defaultSort,
     window,
-  );
+  });
   return toPage(items, total, window);
 }
 

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, submissionBody } from '@sendero/contract';
 import { submissions } from '@sendero/db';
 import { FORM_RATE_LIMIT } from '../../limits.ts';
+import { routeModule } from '../../lib/route-module.ts';
 
-export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const submissionRoutes = routeModule('submissions', ['sendero-rate-limit'], async (app) => {
   app.post(
     '/api/submissions',
     {
@@ -28,4 +28,4 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ id: row!.id, status: 'new' as const });
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiError,
@@ -12,13 +11,16 @@ import {
 } from '@sendero/contract';
 import { findTour, findTours, tourCategories } from './service.ts';
 import { personalisePage, withSavedFlagsOne } from '../saved/flags.ts';
+import { routeModule } from '../../lib/route-module.ts';
 
-export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
+export const toursRoutes = routeModule('tours', ['sendero-auth'], async (app) => {
+  const flagsDeps = { db: app.db, optionalUser: app.optionalUser };
   const list = { 200: paged(tourSummary), 400: apiError };
 
   app.get(
     '/api/tours',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'Tours, optionally of one city or category, curated order unless sorted',
@@ -27,12 +29,13 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      personalisePage(app, request, 'tour', await findTours(app.db, request.query)),
+      personalisePage(flagsDeps, request, 'tour', await findTours(app.db, request.query)),
   );
 
   app.get(
     '/api/tours/popular',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'Tours, most favourited and bookmarked first',
@@ -41,12 +44,18 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      personalisePage(app, request, 'tour', await findTours(app.db, request.query, 'popular')),
+      personalisePage(
+        flagsDeps,
+        request,
+        'tour',
+        await findTours(app.db, request.query, 'popular'),
+      ),
   );
 
   app.get(
     '/api/tours/categories',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'How many tours each interest has, across México or in one city',
@@ -60,6 +69,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tours/:id',
     {
+      config: { cache: 'content' },
       schema: {
         tags: ['content'],
         summary: 'A tour with its stops in order',
@@ -68,6 +78,6 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withSavedFlagsOne(app, request, 'tour', await findTour(app.db, request.params.id)),
+      withSavedFlagsOne(flagsDeps, request, 'tour', await findTour(app.db, request.params.id)),
   );
-};
+});

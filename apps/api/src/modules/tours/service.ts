@@ -14,11 +14,12 @@ export type TourListQuery = z.infer<typeof tourListQuery>;
 
 export async function findTours(db: Database, query: TourListQuery, defaultSort?: TourSort) {
   const window = pageWindow(query);
-  const { items, total } = await listTours(
-    db,
-    { cityId: query.cityId, category: query.category, sort: query.sort ?? defaultSort },
+  const { items, total } = await listTours(db, {
+    cityId: query.cityId,
+    category: query.category,
+    sort: query.sort ?? defaultSort,
     window,
-  );
+  });
   return toPage(items, total, window);
 }
 
@@ -29,5 +30,5 @@ export async function findTour(db: Database, id: number) {
 }
 
 export function tourCategories(db: Database, cityId?: number) {
-  return countToursByCategory(db, cityId);
+  return countToursByCategory(db, { cityId });
 }

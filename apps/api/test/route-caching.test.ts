@@ -1,0 +1,109 @@
+/**
+ * Every route's caching is declared in its config (or is the default, no Cache-Control): this walks
+ * every registered route, so a new route has to say how it is cached before this test passes.
+ * content-cache.test.ts and the module tests check the headers each policy sends.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeCachePolicies, type CachePolicy } from '../src/plugins/http-cache.ts';
+import { useApp } from './build.ts';
+import { testDatabases } from './databases.ts';
+
+const DEFAULT = 'default (none)';
+
+function webDist() {
+  const dir = mkdtempSync(join(tmpdir(), 'sendero-route-caching-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  return dir;
+}
+
+/** GET, POST and DELETE routes; each GET's automatic HEAD route is checked against its GET. */
+const EXPECTED: Record<string, CachePolicy | typeof DEFAULT> = {
+  'GET /healthz': DEFAULT,
+  'GET /readyz': DEFAULT,
+  'GET /api/cities': 'content',
+  'GET /api/cities/:id': 'content',
+  'GET /api/cities/:id/info': 'content',
+  'GET /api/cities/:id/tours': 'content',
+  'GET /api/cities/:id/spots': 'content',
+  'POST /api/emails/contact': DEFAULT,
+  'GET /api/tours': 'content',
+  'GET /api/tours/popular': 'content',
+  'GET /api/tours/categories': 'content',
+  'GET /api/tours/:id': 'content',
+  'GET /api/spots/popular': 'content',
+  'GET /api/spots/:id': 'content',
+  'GET /api/city-posts': 'content',
+  'GET /api/city-posts/by-slug/:cityId/:slug': 'content',
+  'GET /sitemap.xml': 'crawler',
+  'GET /robots.txt': 'crawler',
+  'GET /api/events': 'events',
+  'GET /api/events.ics': 'events',
+  'GET /api/search': 'search',
+  'POST /api/users': DEFAULT,
+  'POST /api/login': DEFAULT,
+  'POST /api/refresh': DEFAULT,
+  'POST /api/logout': DEFAULT,
+  'GET /api/users/me': 'personal',
+  'POST /api/me/change-password': DEFAULT,
+  'DELETE /api/users/me': DEFAULT,
+  'POST /api/auth/request-password-reset': DEFAULT,
+  'POST /api/auth/reset-password': DEFAULT,
+  'GET /api/bookmarks/exists': 'personal',
+  'GET /api/bookmarks/:type': 'personal',
+  'GET /api/favorites/exists': 'personal',
+  'GET /api/favorites/:type': 'personal',
+  'GET /api/bookmarks/:type/ids': 'personal',
+  'POST /api/bookmarks': 'personal',
+  'DELETE /api/bookmarks': 'personal',
+  'POST /api/favorites/:type/:id': 'personal',
+  'POST /api/submissions': DEFAULT,
+  'GET /api/docs': DEFAULT,
+  'GET /api/docs/json': DEFAULT,
+  // Files and the SPA's page set their own headers per file (plugins/static-web.ts).
+  'GET /media/*': DEFAULT,
+  'GET /*': DEFAULT,
+  'GET /': DEFAULT,
+};
+
+describe('caching declared per route', () => {
+  // Routes do not depend on the database: PGlite alone is enough. A built web app (its index page
+  // is enough) adds the static files' route, whether or not this checkout has built one.
+  const ctx = useApp(testDatabases[0]!, { env: { WEB_DIST_DIR: webDist() } });
+
+  it('gives every registered route its declared policy or the default', () => {
+    const routes = routeCachePolicies(ctx.app);
+    const actual = Object.fromEntries(
+      routes
+        .filter((route) => route.method !== 'HEAD')
+        .map((route) => [`${route.method} ${route.url}`, route.declared ? route.policy : DEFAULT]),
+    );
+    expect(actual).toEqual(EXPECTED);
+  });
+
+  it('caches a HEAD route as its GET route', () => {
+    const routes = routeCachePolicies(ctx.app);
+    const heads = routes.filter((route) => route.method === 'HEAD');
+    expect(heads.length).toBeGreaterThan(0);
+    for (const head of heads) {
+      const get = routes.find((route) => route.method === 'GET' && route.url === head.url);
+      expect({ url: head.url, policy: head.policy }).toEqual({
+        url: head.url,
+        policy: get?.policy,
+      });
+    }
+  });
+
+  it('has every API read declare its policy rather than fall to the default', () => {
+    const undeclared = routeCachePolicies(ctx.app).filter(
+      (route) =>
+        route.method === 'GET' &&
+        route.url.startsWith('/api/') &&
+        !route.url.startsWith('/api/docs') &&
+        !route.declared,
+    );
+    expect(undeclared).toEqual([]);
+  });
+});
