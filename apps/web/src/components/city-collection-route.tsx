@@ -1,7 +1,7 @@
 import { parseEntityId } from '@sendero/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useCity } from '../api/content/get-city.ts';
+import { useCity } from '../entities/cities/api/get-city.ts';
 import { errorMessage } from '../lib/query-errors.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { CityCollectionPage } from './city-collection-page.tsx';

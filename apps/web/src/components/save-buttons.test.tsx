@@ -1,12 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  json,
-  signIn,
-  stubFetch,
-  testQueryClient,
-  withProviders,
-} from '../api/saved/test-helpers.tsx';
+import { json, signIn, stubFetch, testQueryClient, withProviders } from '../test/test-helpers.tsx';
 import { toast } from '../lib/toast.ts';
 import { BookmarkButton, FavoriteButton, SIGN_IN_TO_SAVE } from './save-buttons.tsx';
 

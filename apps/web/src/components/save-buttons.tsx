@@ -1,11 +1,11 @@
 import { type SavedType } from '@sendero/contract';
 import { Bookmark, Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useBookmarkExists } from '../api/saved/get-bookmark-exists.ts';
-import { useBookmarkIds } from '../api/saved/get-bookmark-ids.ts';
-import { useFavoriteExists } from '../api/saved/get-favorite-exists.ts';
-import { useSetBookmark } from '../api/saved/toggle-bookmark.ts';
-import { useToggleFavorite } from '../api/saved/toggle-favorite.ts';
+import { useBookmarkExists } from '../entities/saved/api/get-bookmark-exists.ts';
+import { useBookmarkIds } from '../entities/saved/api/get-bookmark-ids.ts';
+import { useFavoriteExists } from '../entities/saved/api/get-favorite-exists.ts';
+import { useSetBookmark } from '../entities/saved/api/toggle-bookmark.ts';
+import { useToggleFavorite } from '../entities/saved/api/toggle-favorite.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { getAccessToken } from '../lib/auth-token.ts';
 import { toast } from '../lib/toast.ts';

@@ -1,7 +1,7 @@
 import type { SpotSummary, TourSummary } from '@sendero/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, signIn, stubFetch, withProviders } from '../../api/saved/test-helpers.tsx';
+import { json, signIn, stubFetch, withProviders } from '../../test/test-helpers.tsx';
 import { SpotCard } from './spot-card.tsx';
 import { TourCard } from './tour-card.tsx';
 

@@ -1,11 +1,11 @@
 import { parseEntityId, paths } from '@sendero/contract';
 import { CalendarDays, Compass } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useCity } from '../../../api/content/get-city.ts';
-import { useCityInfo } from '../../../api/content/get-city-info.ts';
-import { useCityPosts } from '../../../api/content/get-city-posts.ts';
-import { usePopularSpots } from '../../../api/content/get-popular-spots.ts';
-import { usePopularTours } from '../../../api/content/get-popular-tours.ts';
+import { useCity } from '../../../entities/cities/api/get-city.ts';
+import { useCityInfo } from '../../../entities/cities/api/get-city-info.ts';
+import { useCityPosts } from '../../../entities/posts/api/get-city-posts.ts';
+import { usePopularSpots } from '../../../entities/spots/api/get-popular-spots.ts';
+import { usePopularTours } from '../../../entities/tours/api/get-popular-tours.ts';
 import { ButtonLink } from '../../../components/button.tsx';
 import { SpotCard } from '../../../components/cards/spot-card.tsx';
 import { TourCard } from '../../../components/cards/tour-card.tsx';

@@ -1,8 +1,8 @@
 import { MEXICO_CITY_ID, parseEntityId } from '@sendero/contract';
 import { useSearchParams } from 'react-router';
-import { useCities } from '../../../api/content/get-cities.ts';
-import { useTourCategories } from '../../../api/content/get-tour-categories.ts';
-import { useTours } from '../../../api/content/get-tours.ts';
+import { useCities } from '../../../entities/cities/api/get-cities.ts';
+import { useTourCategories } from '../../../entities/tours/api/get-tour-categories.ts';
+import { useTours } from '../../../entities/tours/api/get-tours.ts';
 import { Button } from '../../../components/button.tsx';
 import { TourCard } from '../../../components/cards/tour-card.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';

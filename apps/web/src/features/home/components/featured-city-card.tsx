@@ -1,7 +1,7 @@
 import { MEXICO_CITY_ID, paths } from '@sendero/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCity } from '../../../api/content/get-city.ts';
+import { useCity } from '../../../entities/cities/api/get-city.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { SmartImage } from '../../../components/smart-image.tsx';
 import { resolveCardImage } from '../../../lib/card-image.ts';

@@ -1,4 +1,4 @@
-import { usePopularSpots } from '../../../api/content/get-popular-spots.ts';
+import { usePopularSpots } from '../../../entities/spots/api/get-popular-spots.ts';
 import { SpotCard } from '../../../components/cards/spot-card.tsx';
 import { HomeSection, SectionStatus } from './home-section.tsx';
 

@@ -1,5 +1,5 @@
 import { paths } from '@sendero/contract';
-import { usePopularTours } from '../../../api/content/get-popular-tours.ts';
+import { usePopularTours } from '../../../entities/tours/api/get-popular-tours.ts';
 import { TourCard } from '../../../components/cards/tour-card.tsx';
 import { HomeSection, SectionStatus } from './home-section.tsx';
 

@@ -2,7 +2,7 @@ import { paths, type SavedType } from '@sendero/contract';
 import type { SavedEntry } from '@sendero/contract';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSetBookmark } from '../../../api/saved/toggle-bookmark.ts';
+import { useSetBookmark } from '../../../entities/saved/api/toggle-bookmark.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { SpotCard } from '../../../components/cards/spot-card.tsx';
 import { TourCard } from '../../../components/cards/tour-card.tsx';

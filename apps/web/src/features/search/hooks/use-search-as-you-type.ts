@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_LIMITS, type SearchResult } from '@sendero/contract';
-import { getSearchResults, isAbortError } from '../api/get-search-results.ts';
+import { getSearchResults, isAbortError } from '../../../entities/search/api/get-search-results.ts';
 import { isSearchable } from '../utils/search-rules.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'success' | 'error';

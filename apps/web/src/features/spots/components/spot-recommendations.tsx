@@ -1,8 +1,8 @@
 import type { SpotSummary } from '@sendero/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { popularSpotsQueryOptions } from '../../../api/content/get-popular-spots.ts';
-import { popularToursQueryOptions } from '../../../api/content/get-popular-tours.ts';
+import { popularSpotsQueryOptions } from '../../../entities/spots/api/get-popular-spots.ts';
+import { popularToursQueryOptions } from '../../../entities/tours/api/get-popular-tours.ts';
 import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
 import { SpotCard } from '../../../components/cards/spot-card.tsx';
 import { TourCard } from '../../../components/cards/tour-card.tsx';

@@ -1,5 +1,5 @@
 import type { SpotSummary } from '@sendero/contract';
-import { useCitySpots } from '../../../api/content/get-city-spots.ts';
+import { useCitySpots } from '../../../entities/spots/api/get-city-spots.ts';
 import { SpotCard } from '../../../components/cards/spot-card.tsx';
 import { CityCollectionRoute } from '../../../components/city-collection-route.tsx';
 import { matchesQuery } from '../../../lib/text-filter.ts';

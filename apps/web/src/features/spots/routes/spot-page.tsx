@@ -3,7 +3,7 @@ import type { SpotSummary } from '@sendero/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'lucide-react';
 import { useParams } from 'react-router';
-import { spotQueryOptions } from '../../../api/content/get-spot.ts';
+import { spotQueryOptions } from '../../../entities/spots/api/get-spot.ts';
 import { MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { CityDetailNav } from '../../../components/detail/detail-nav.tsx';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Route } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { tourQueryOptions } from '../../../api/content/get-tour.ts';
+import { tourQueryOptions } from '../../../entities/tours/api/get-tour.ts';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { DetailNav, detailLinkClass } from '../../../components/detail/detail-nav.tsx';
 import { DetailSaveActions } from '../../../components/detail/detail-save-actions.tsx';

@@ -1,5 +1,5 @@
 import type { TourSummary } from '@sendero/contract';
-import { useCityTours } from '../../../api/content/get-city-tours.ts';
+import { useCityTours } from '../../../entities/tours/api/get-city-tours.ts';
 import { TourCard } from '../../../components/cards/tour-card.tsx';
 import { CityCollectionRoute } from '../../../components/city-collection-route.tsx';
 import { matchesQuery } from '../../../lib/text-filter.ts';
