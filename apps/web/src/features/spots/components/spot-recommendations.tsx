@@ -4,8 +4,10 @@ import { useMemo } from 'react';
 import { popularSpotsQueryOptions } from '../../../entities/spots/api/get-popular-spots.ts';
 import { popularToursQueryOptions } from '../../../entities/tours/api/get-popular-tours.ts';
 import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
-import { SpotCard } from '../../../components/cards/spot-card.tsx';
-import { TourCard } from '../../../components/cards/tour-card.tsx';
+import {
+  BookmarkableSpotCard,
+  BookmarkableTourCard,
+} from '../../../entities/saved/components/bookmarkable-cards.tsx';
 
 /** Content spec §9: popular spots fetched, and at most this many shown (current spot excluded). */
 const POPULAR_SPOTS_LIMIT = 12;
@@ -40,7 +42,7 @@ export function CityToursRow({
       items={shown}
       loading={tours.isPending && cityId > 0}
       itemKey={(tour) => tour.id}
-      renderItem={(tour) => <TourCard tour={tour} />}
+      renderItem={(tour) => <BookmarkableTourCard tour={tour} />}
     />
   );
 }
@@ -69,7 +71,7 @@ export function MoreSpotsRow({
       items={shown}
       loading={spots.isPending && spot.cityId > 0}
       itemKey={(other) => other.id}
-      renderItem={(other) => <SpotCard spot={other} />}
+      renderItem={(other) => <BookmarkableSpotCard spot={other} />}
     />
   );
 }

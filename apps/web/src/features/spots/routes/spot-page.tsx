@@ -7,7 +7,7 @@ import { spotQueryOptions } from '../../../entities/spots/api/get-spot.ts';
 import { MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { CityDetailNav } from '../../../components/detail/detail-nav.tsx';
-import { DetailSaveActions } from '../../../components/detail/detail-save-actions.tsx';
+import { DetailSaveActions } from '../../../entities/saved/components/detail-save-actions.tsx';
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { PLACEHOLDER_IMAGE } from '../../../lib/card-image.ts';

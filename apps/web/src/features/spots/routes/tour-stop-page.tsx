@@ -7,7 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { tourQueryOptions } from '../../../entities/tours/api/get-tour.ts';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { DetailNav, detailLinkClass } from '../../../components/detail/detail-nav.tsx';
-import { DetailSaveActions } from '../../../components/detail/detail-save-actions.tsx';
+import { DetailSaveActions } from '../../../entities/saved/components/detail-save-actions.tsx';
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { resolveCardImage } from '../../../lib/card-image.ts';

@@ -7,11 +7,10 @@ import { useParams } from 'react-router';
 import { popularToursQueryOptions } from '../../../entities/tours/api/get-popular-tours.ts';
 import { tourQueryOptions } from '../../../entities/tours/api/get-tour.ts';
 import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
-import { TourCard } from '../../../components/cards/tour-card.tsx';
 import { MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { CityDetailNav } from '../../../components/detail/detail-nav.tsx';
-import { DetailSaveActions } from '../../../components/detail/detail-save-actions.tsx';
+import { DetailSaveActions } from '../../../entities/saved/components/detail-save-actions.tsx';
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { resolveCardImage } from '../../../lib/card-image.ts';
@@ -22,6 +21,7 @@ import { QuickFacts } from '../components/quick-facts.tsx';
 import { TourItinerary } from '../components/tour-itinerary.tsx';
 import { TourMapSection } from '../components/tour-map-section.tsx';
 import { TourTags } from '../components/tour-tags.tsx';
+import { BookmarkableTourCard } from '../../../entities/saved/components/bookmarkable-cards.tsx';
 
 /** Content spec §9: popular tours fetched for 'You might also like' on the tour page. */
 const RELATED_TOURS_LIMIT = 12;
@@ -110,7 +110,7 @@ function TourView({ tour }: { tour: TourDetail }) {
         items={others}
         loading={related.isPending && Boolean(cityId)}
         itemKey={(other) => other.id}
-        renderItem={(other) => <TourCard tour={other} />}
+        renderItem={(other) => <BookmarkableTourCard tour={other} />}
       />
       <MobileBarSpacer />
     </article>

@@ -1,14 +1,14 @@
 import { type SavedType } from '@sendero/contract';
-import { Bookmark, Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useBookmarkExists } from '../entities/saved/api/get-bookmark-exists.ts';
-import { useBookmarkIds } from '../entities/saved/api/get-bookmark-ids.ts';
-import { useFavoriteExists } from '../entities/saved/api/get-favorite-exists.ts';
-import { useSetBookmark } from '../entities/saved/api/toggle-bookmark.ts';
-import { useToggleFavorite } from '../entities/saved/api/toggle-favorite.ts';
-import { ApiRequestError } from '../lib/api-client.ts';
-import { getAccessToken } from '../lib/auth-token.ts';
-import { toast } from '../lib/toast.ts';
+import { BookmarkToggle, FavoriteToggle } from '../../../components/save-toggles.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { getAccessToken } from '../../../lib/auth-token.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useBookmarkExists } from '../api/get-bookmark-exists.ts';
+import { useBookmarkIds } from '../api/get-bookmark-ids.ts';
+import { useFavoriteExists } from '../api/get-favorite-exists.ts';
+import { useSetBookmark } from '../api/toggle-bookmark.ts';
+import { useToggleFavorite } from '../api/toggle-favorite.ts';
 
 export const SIGN_IN_TO_SAVE = 'Sign in to save bookmarks. Visit /login to continue.';
 const TOAST_MS = 3000;
@@ -26,51 +26,6 @@ function useSavedFlag(known: boolean) {
   const [on, setOn] = useState(known);
   useEffect(() => setOn(known), [known]);
   return [on, setOn] as const;
-}
-
-const baseClass =
-  'inline-flex items-center justify-center gap-2 rounded-full border text-sm font-semibold shadow-sm transition-colors disabled:cursor-wait';
-
-function toneClass(on: boolean, onTone: string): string {
-  return on
-    ? onTone
-    : 'border-cream-200 bg-white/95 text-stone-800 hover:bg-cream-100 dark:border-slate-700 dark:bg-slate-900/95 dark:text-stone-100 dark:hover:bg-slate-800';
-}
-
-/** The pressed/unpressed pill both save buttons render; only icon, labels and colour differ. */
-function SaveToggle({
-  on,
-  label,
-  icon: Icon,
-  onTone,
-  withLabel,
-  className,
-  disabled = false,
-  onClick,
-}: {
-  on: boolean;
-  label: string;
-  icon: typeof Bookmark;
-  onTone: string;
-  withLabel: boolean;
-  className: string;
-  disabled?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={on}
-      aria-label={withLabel ? undefined : label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={`${baseClass} ${withLabel ? 'px-4 py-2' : 'p-2'} ${toneClass(on, onTone)} ${className}`}
-    >
-      <Icon aria-hidden="true" className={`size-4 ${on ? 'fill-current' : ''}`} />
-      {withLabel && <span>{label}</span>}
-    </button>
-  );
 }
 
 interface SaveButtonProps {
@@ -116,7 +71,6 @@ export function BookmarkButton({
   const [on, setOn] = useSavedFlag(known);
   const { mutateAsync } = useSetBookmark();
   const busy = useRef(false);
-  const label = on ? 'Remove bookmark' : 'Bookmark';
 
   const onClick = async () => {
     if (busy.current) return;
@@ -139,11 +93,8 @@ export function BookmarkButton({
   };
 
   return (
-    <SaveToggle
+    <BookmarkToggle
       on={on}
-      label={label}
-      icon={Bookmark}
-      onTone="border-marigold-500 bg-marigold-400 text-stone-900 hover:bg-marigold-300"
       withLabel={withLabel}
       className={className}
       onClick={() => void onClick()}
@@ -167,7 +118,6 @@ export function FavoriteButton({
   const [on, setOn] = useSavedFlag(exists.data ?? initial ?? false);
   const { mutateAsync } = useToggleFavorite();
   const [pending, setPending] = useState(false);
-  const label = on ? 'Remove favorite' : 'Favorite';
 
   const onClick = async () => {
     if (pending) return;
@@ -186,11 +136,8 @@ export function FavoriteButton({
   };
 
   return (
-    <SaveToggle
+    <FavoriteToggle
       on={on}
-      label={label}
-      icon={Heart}
-      onTone="border-terracotta-700 bg-terracotta-700 text-white hover:bg-terracotta-600"
       withLabel={withLabel}
       className={className}
       disabled={pending && !optimistic}

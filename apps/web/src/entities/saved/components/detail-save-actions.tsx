@@ -1,7 +1,7 @@
 import { type SavedType } from '@sendero/contract';
-import { BookmarkButton, FavoriteButton } from '../save-buttons.tsx';
-import { ShareButton } from '../share-button.tsx';
-import { DetailActions } from './detail-actions.tsx';
+import { DetailActions } from '../../../components/detail/detail-actions.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
+import { BookmarkButton, FavoriteButton } from './save-buttons.tsx';
 
 interface DetailSaveActionsProps {
   /** Names the group for assistive technology: 'Tour actions'. */

@@ -1,12 +1,12 @@
 import { parseEntityId } from '@sendero/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useCity } from '../entities/cities/api/get-city.ts';
-import { errorMessage } from '../lib/query-errors.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { CityCollectionPage } from './city-collection-page.tsx';
-import type { CityCollectionListProps } from './city-collection-page.tsx';
-import { DetailStatus } from './detail/detail-status.tsx';
+import { CityCollectionPage } from '../../../components/city-collection-page.tsx';
+import type { CityCollectionListProps } from '../../../components/city-collection-page.tsx';
+import { DetailStatus } from '../../../components/detail/detail-status.tsx';
+import { errorMessage } from '../../../lib/query-errors.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCity } from '../api/get-city.ts';
 
 interface CityCollectionRouteProps<T> extends CityCollectionListProps<T> {
   /** The page heading, given the city's name once it is known. */

@@ -1,9 +1,8 @@
 import type { SpotSummary, TourSummary } from '@sendero/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, signIn, stubFetch, withProviders } from '../../test/test-helpers.tsx';
-import { SpotCard } from './spot-card.tsx';
-import { TourCard } from './tour-card.tsx';
+import { json, signIn, stubFetch, withProviders } from '../../../test/test-helpers.tsx';
+import { BookmarkableSpotCard, BookmarkableTourCard } from './bookmarkable-cards.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,8 +49,8 @@ describe('card bookmark state', () => {
   it('starts from the item flags without extra calls', () => {
     signIn();
     const fetchMock = stubFetch();
-    render(withProviders(<TourCard tour={tour(true)} />));
-    render(withProviders(<SpotCard spot={spot(false)} />));
+    render(withProviders(<BookmarkableTourCard tour={tour(true)} />));
+    render(withProviders(<BookmarkableSpotCard spot={spot(false)} />));
     expect(screen.getByRole('button', { name: 'Remove bookmark' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bookmark' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -62,7 +61,7 @@ describe('card bookmark state', () => {
     const fetchMock = stubFetch((url) =>
       url === '/api/bookmarks/tours/ids' ? json([3, 9]) : undefined,
     );
-    render(withProviders(<TourCard tour={tour()} />));
+    render(withProviders(<BookmarkableTourCard tour={tour()} />));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Remove bookmark' })).toBeTruthy(),
     );

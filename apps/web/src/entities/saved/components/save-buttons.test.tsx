@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, signIn, stubFetch, testQueryClient, withProviders } from '../test/test-helpers.tsx';
-import { toast } from '../lib/toast.ts';
+import {
+  json,
+  signIn,
+  stubFetch,
+  testQueryClient,
+  withProviders,
+} from '../../../test/test-helpers.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { BookmarkButton, FavoriteButton, SIGN_IN_TO_SAVE } from './save-buttons.tsx';
 
 afterEach(() => {
