@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/query-config.ts';
 
 /** POST /api/auth/request-password-reset: 204 whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
@@ -10,6 +11,6 @@ export async function requestPasswordReset(email: string): Promise<void> {
   });
 }
 
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+export function useRequestPasswordReset(mutationConfig?: MutationConfig<void, string>) {
+  return useMutation({ ...mutationConfig, mutationFn: requestPasswordReset });
 }

@@ -1,10 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/query-config.ts';
 
 export const RESET_DONE_FALLBACK = 'Your password has been reset. You can now sign in.';
 
+export interface ResetPasswordBody {
+  token: string;
+  newPassword: string;
+}
+
 /** POST /api/auth/reset-password: answers with a plain-text message (or `{message}`). */
-export async function resetPassword(body: { token: string; newPassword: string }): Promise<string> {
+export async function resetPassword(body: ResetPasswordBody): Promise<string> {
   const answer = await apiFetch<unknown>('/api/auth/reset-password', {
     method: 'POST',
     body,
@@ -15,6 +21,6 @@ export async function resetPassword(body: { token: string; newPassword: string }
   return typeof message === 'string' && message ? message : RESET_DONE_FALLBACK;
 }
 
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+export function useResetPassword(mutationConfig?: MutationConfig<string, ResetPasswordBody>) {
+  return useMutation({ ...mutationConfig, mutationFn: resetPassword });
 }

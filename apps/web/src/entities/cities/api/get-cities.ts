@@ -3,6 +3,7 @@ import type { CitySummary } from '@sendero/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { toList } from '../../../lib/content-list.ts';
 import { STALE } from '../../../lib/content-params.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/cities: every city, México (id 4) included. */
 export async function getCities(signal?: AbortSignal): Promise<CitySummary[]> {
@@ -17,6 +18,6 @@ export function citiesQueryOptions() {
   });
 }
 
-export function useCities() {
-  return useQuery(citiesQueryOptions());
+export function useCities(queryConfig?: QueryConfig<typeof citiesQueryOptions>) {
+  return useQuery({ ...citiesQueryOptions(), ...queryConfig });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CityInfo } from '@sendero/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { STALE, warnInvalid } from '../../../lib/content-params.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/cities/{id}/info: the Basics sections; null without a call for an invalid id. */
 export async function getCityInfo(id: unknown, signal?: AbortSignal): Promise<CityInfo | null> {
@@ -24,6 +25,6 @@ export function cityInfoQueryOptions(id: unknown) {
   });
 }
 
-export function useCityInfo(id: unknown) {
-  return useQuery(cityInfoQueryOptions(id));
+export function useCityInfo(id: unknown, queryConfig?: QueryConfig<typeof cityInfoQueryOptions>) {
+  return useQuery({ ...cityInfoQueryOptions(id), ...queryConfig });
 }

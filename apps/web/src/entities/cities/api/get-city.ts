@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CityDetail } from '@sendero/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { STALE, warnInvalid } from '../../../lib/content-params.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/cities/{id}; null without a call when the id is not a valid numeric id. */
 export async function getCity(id: unknown, signal?: AbortSignal): Promise<CityDetail | null> {
@@ -24,6 +25,6 @@ export function cityQueryOptions(id: unknown) {
   });
 }
 
-export function useCity(id: unknown) {
-  return useQuery(cityQueryOptions(id));
+export function useCity(id: unknown, queryConfig?: QueryConfig<typeof cityQueryOptions>) {
+  return useQuery({ ...cityQueryOptions(id), ...queryConfig });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventItem } from '@sendero/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** Content spec §8: the call's own failure message (the screen shows 'Could not load events.'). */
 export const EVENTS_FETCH_ERROR = 'Failed to fetch events';
@@ -49,6 +50,9 @@ export function eventsQueryOptions(filters: EventFilters) {
   });
 }
 
-export function useEvents(filters: EventFilters) {
-  return useQuery(eventsQueryOptions(filters));
+export function useEvents(
+  filters: EventFilters,
+  queryConfig?: QueryConfig<typeof eventsQueryOptions>,
+) {
+  return useQuery({ ...eventsQueryOptions(filters), ...queryConfig });
 }

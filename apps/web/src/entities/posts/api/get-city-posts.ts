@@ -4,6 +4,7 @@ import type { PostSummary } from '@sendero/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { toList } from '../../../lib/content-list.ts';
 import { STALE, warnInvalid } from '../../../lib/content-params.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/city-posts?cityId=&publishedOnly=true; empty without a call for an invalid id. */
 export async function getCityPosts(id: unknown, signal?: AbortSignal): Promise<PostSummary[]> {
@@ -26,6 +27,6 @@ export function cityPostsQueryOptions(id: unknown) {
   });
 }
 
-export function useCityPosts(id: unknown) {
-  return useQuery(cityPostsQueryOptions(id));
+export function useCityPosts(id: unknown, queryConfig?: QueryConfig<typeof cityPostsQueryOptions>) {
+  return useQuery({ ...cityPostsQueryOptions(id), ...queryConfig });
 }

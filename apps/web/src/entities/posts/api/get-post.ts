@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostDetail } from '@sendero/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { isValidSlug, STALE, warnInvalid } from '../../../lib/content-params.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/city-posts/by-slug/{cityId}/{slug}; null without a call for a bad id or slug. */
 export async function getPost(
@@ -31,6 +32,10 @@ export function postQueryOptions(cityIdValue: unknown, slug: unknown) {
   });
 }
 
-export function usePost(cityIdValue: unknown, slug: unknown) {
-  return useQuery(postQueryOptions(cityIdValue, slug));
+export function usePost(
+  cityIdValue: unknown,
+  slug: unknown,
+  queryConfig?: QueryConfig<typeof postQueryOptions>,
+) {
+  return useQuery({ ...postQueryOptions(cityIdValue, slug), ...queryConfig });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/api-client.ts';
 import { failWith, SAVED_STALE } from './saved-page.ts';
 import { ANONYMOUS, currentViewer } from '../../../lib/auth/viewer.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/bookmarks/{tours|spots}/ids: every id the user bookmarked, in one call. */
 export async function getBookmarkIds(type: SavedType, signal?: AbortSignal): Promise<number[]> {
@@ -28,7 +29,11 @@ export function bookmarkIdsQueryOptions(type: SavedType, viewer: string = curren
 }
 
 /** Cards whose data came without a `bookmarked` flag share this one call. */
-export function useBookmarkIds(type: SavedType, enabled = true) {
+export function useBookmarkIds(
+  type: SavedType,
+  enabled = true,
+  queryConfig?: QueryConfig<typeof bookmarkIdsQueryOptions>,
+) {
   const options = bookmarkIdsQueryOptions(type);
-  return useQuery({ ...options, enabled: enabled && options.enabled });
+  return useQuery({ ...options, ...queryConfig, enabled: enabled && options.enabled });
 }

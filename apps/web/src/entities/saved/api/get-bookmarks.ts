@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/api-client.ts';
 import { failWith, SAVED_STALE, SESSION_PAGE_SIZE, toSavedPage } from './saved-page.ts';
 import { currentViewer } from '../../../lib/auth/viewer.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/bookmarks/{tours|spots}?page=&size= with the bearer token. */
 export async function getBookmarks(
@@ -38,6 +39,9 @@ export function bookmarksQueryOptions(type: SavedType, viewer: string = currentV
   });
 }
 
-export function useBookmarks(type: SavedType) {
-  return useInfiniteQuery(bookmarksQueryOptions(type));
+export function useBookmarks(
+  type: SavedType,
+  queryConfig?: QueryConfig<typeof bookmarksQueryOptions>,
+) {
+  return useInfiniteQuery({ ...bookmarksQueryOptions(type), ...queryConfig });
 }

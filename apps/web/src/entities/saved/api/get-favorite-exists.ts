@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/api-client.ts';
 import { failWith, SAVED_STALE } from './saved-page.ts';
 import { ANONYMOUS, currentViewer } from '../../../lib/auth/viewer.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/favorites/exists?type=&targetId=: whether the user favourited the item. */
 export async function getFavoriteExists(
@@ -39,13 +40,19 @@ export function favoriteExistsQueryOptions(
     queryKey: favoriteExistsKey(type, targetId, viewer),
     queryFn: ({ signal }) => getFavoriteExists(type, targetId, signal),
     staleTime: SAVED_STALE.page,
+    // As the bookmark check: a failure falls back to the item's own flag at once, not retried.
     retry: false,
     enabled: viewer !== ANONYMOUS,
   });
 }
 
 /** As useBookmarkExists: `check` false sends nothing but still reads a cached answer. */
-export function useFavoriteExists(type: SavedType, targetId: number, check = true) {
+export function useFavoriteExists(
+  type: SavedType,
+  targetId: number,
+  check = true,
+  queryConfig?: QueryConfig<typeof favoriteExistsQueryOptions>,
+) {
   const options = favoriteExistsQueryOptions(type, targetId);
-  return useQuery({ ...options, enabled: check && options.enabled });
+  return useQuery({ ...options, ...queryConfig, enabled: check && options.enabled });
 }

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/api-client.ts';
 import { failWith, SAVED_STALE, SESSION_PAGE_SIZE, toSavedPage } from './saved-page.ts';
 import { currentViewer } from '../../../lib/auth/viewer.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** The API's default page size (content spec §7); the session asks for 12. */
 export const DEFAULT_FAVORITES_SIZE = 10;
@@ -44,6 +45,9 @@ export function favoritesQueryOptions(type: SavedType, viewer: string = currentV
   });
 }
 
-export function useFavorites(type: SavedType) {
-  return useInfiniteQuery(favoritesQueryOptions(type));
+export function useFavorites(
+  type: SavedType,
+  queryConfig?: QueryConfig<typeof favoritesQueryOptions>,
+) {
+  return useInfiniteQuery({ ...favoritesQueryOptions(type), ...queryConfig });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/api-client.ts';
 import { recordBookmark } from './saved-cache.ts';
 import { failWith } from './saved-page.ts';
+import type { MutationConfig } from '../../../lib/query-config.ts';
 
 /**
  * POST (add) or DELETE (remove) /api/bookmarks?targetId=&targetType= with the bearer token. Both
@@ -31,12 +32,17 @@ export interface SetBookmarkInput {
 }
 
 /** setBookmark, then the cached checks and lists follow (the profile included). */
-export function useSetBookmark() {
+export function useSetBookmark(mutationConfig?: MutationConfig<void, SetBookmarkInput>) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    ...config,
     mutationFn: ({ targetType, targetId, bookmarked }: SetBookmarkInput) =>
       setBookmark(targetType, targetId, bookmarked),
-    onSuccess: (_result, { targetType, targetId, bookmarked }) =>
-      recordBookmark(queryClient, targetType, targetId, bookmarked),
+    onSuccess: (...args) => {
+      const [, { targetType, targetId, bookmarked }] = args;
+      recordBookmark(queryClient, targetType, targetId, bookmarked);
+      return onSuccess?.(...args);
+    },
   });
 }

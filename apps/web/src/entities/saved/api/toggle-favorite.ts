@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/api-client.ts';
 import { recordFavorite } from './saved-cache.ts';
 import { failWith } from './saved-page.ts';
+import type { MutationConfig } from '../../../lib/query-config.ts';
 
 /**
  * POST /api/favorites/{type}/{id} toggles the favourite. Made without a client token check (content
@@ -35,12 +36,17 @@ export interface ToggleFavoriteInput {
 }
 
 /** toggleFavorite, then the cached checks and lists follow. Resolves with the new state. */
-export function useToggleFavorite() {
+export function useToggleFavorite(mutationConfig?: MutationConfig<boolean, ToggleFavoriteInput>) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    ...config,
     mutationFn: async ({ targetType, targetId, expected }: ToggleFavoriteInput) =>
       (await toggleFavorite(targetType, targetId)) ?? expected,
-    onSuccess: (favorited, { targetType, targetId }) =>
-      recordFavorite(queryClient, targetType, targetId, favorited),
+    onSuccess: (...args) => {
+      const [favorited, { targetType, targetId }] = args;
+      recordFavorite(queryClient, targetType, targetId, favorited);
+      return onSuccess?.(...args);
+    },
   });
 }

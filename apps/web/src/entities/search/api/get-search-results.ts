@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { parseEntityId } from '@sendero/contract';
 import type { SearchPage } from '@sendero/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /**
  * The request rules of spec §5: the query is trimmed; cityId only if a positive number; type only
@@ -89,11 +90,16 @@ export function searchResultsQueryOptions(params: SearchParams) {
       return page;
     },
     staleTime: 30 * 1000,
+    // The exception to the client's retry policy: a failure shows its text at once (spec §8), and
+    // the next keystroke or submit is the retry.
     retry: false,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useSearchResults(params: SearchParams) {
-  return useQuery(searchResultsQueryOptions(params));
+export function useSearchResults(
+  params: SearchParams,
+  queryConfig?: QueryConfig<typeof searchResultsQueryOptions>,
+) {
+  return useQuery({ ...searchResultsQueryOptions(params), ...queryConfig });
 }

@@ -4,6 +4,7 @@ import type { SpotSummary } from '@sendero/contract';
 import { currentViewer } from '../../../lib/auth/viewer.ts';
 import { getCityList } from '../../../lib/content-list.ts';
 import { STALE } from '../../../lib/content-params.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/cities/{id}/spots; empty without a call when the id is not a valid numeric id. */
 export function getCitySpots(
@@ -24,6 +25,6 @@ export function citySpotsQueryOptions(id: unknown, viewer = currentViewer()) {
   });
 }
 
-export function useCitySpots(id: unknown) {
-  return useQuery(citySpotsQueryOptions(id));
+export function useCitySpots(id: unknown, queryConfig?: QueryConfig<typeof citySpotsQueryOptions>) {
+  return useQuery({ ...citySpotsQueryOptions(id), ...queryConfig });
 }

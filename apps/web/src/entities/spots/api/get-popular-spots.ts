@@ -4,6 +4,7 @@ import { currentViewer } from '../../../lib/auth/viewer.ts';
 import { getContentList } from '../../../lib/content-list.ts';
 import { listQueryString, STALE } from '../../../lib/content-params.ts';
 import type { ListOptions } from '../../../lib/content-params.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/spots/popular (cityId, limit, sort); also the spots of a city. */
 export function getPopularSpots(
@@ -22,6 +23,9 @@ export function popularSpotsQueryOptions(options: ListOptions = {}, viewer = cur
   });
 }
 
-export function usePopularSpots(options: ListOptions = {}) {
-  return useQuery(popularSpotsQueryOptions(options));
+export function usePopularSpots(
+  options: ListOptions = {},
+  queryConfig?: QueryConfig<typeof popularSpotsQueryOptions>,
+) {
+  return useQuery({ ...popularSpotsQueryOptions(options), ...queryConfig });
 }

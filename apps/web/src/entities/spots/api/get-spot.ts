@@ -4,6 +4,7 @@ import type { SpotSummary } from '@sendero/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { currentViewer, viewerHeaders } from '../../../lib/auth/viewer.ts';
 import { STALE, warnInvalid } from '../../../lib/content-params.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/spots/{id}; null without a call when the id is not a valid numeric id. */
 export async function getSpot(
@@ -29,6 +30,6 @@ export function spotQueryOptions(id: unknown, viewer = currentViewer()) {
   });
 }
 
-export function useSpot(id: unknown) {
-  return useQuery(spotQueryOptions(id));
+export function useSpot(id: unknown, queryConfig?: QueryConfig<typeof spotQueryOptions>) {
+  return useQuery({ ...spotQueryOptions(id), ...queryConfig });
 }

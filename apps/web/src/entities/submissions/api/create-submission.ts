@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SubmissionBody } from '@sendero/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/query-config.ts';
 
 /** POST /api/submissions — a non-ok answer is an error; the success body is only logged. */
 export async function createSubmission(body: SubmissionBody): Promise<unknown> {
@@ -9,6 +10,6 @@ export async function createSubmission(body: SubmissionBody): Promise<unknown> {
   return result;
 }
 
-export function useCreateSubmission() {
-  return useMutation({ mutationFn: createSubmission });
+export function useCreateSubmission(mutationConfig?: MutationConfig<unknown, SubmissionBody>) {
+  return useMutation({ ...mutationConfig, mutationFn: createSubmission });
 }

@@ -4,6 +4,7 @@ import type { TourSummary } from '@sendero/contract';
 import { currentViewer } from '../../../lib/auth/viewer.ts';
 import { getCityList } from '../../../lib/content-list.ts';
 import { STALE } from '../../../lib/content-params.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/cities/{id}/tours; empty without a call when the id is not a valid numeric id. */
 export function getCityTours(
@@ -24,6 +25,6 @@ export function cityToursQueryOptions(id: unknown, viewer = currentViewer()) {
   });
 }
 
-export function useCityTours(id: unknown) {
-  return useQuery(cityToursQueryOptions(id));
+export function useCityTours(id: unknown, queryConfig?: QueryConfig<typeof cityToursQueryOptions>) {
+  return useQuery({ ...cityToursQueryOptions(id), ...queryConfig });
 }

@@ -4,6 +4,7 @@ import { currentViewer } from '../../../lib/auth/viewer.ts';
 import { getContentList } from '../../../lib/content-list.ts';
 import { listQueryString, STALE } from '../../../lib/content-params.ts';
 import type { ListOptions } from '../../../lib/content-params.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/tours/popular (cityId, limit, sort). */
 export function getPopularTours(
@@ -22,6 +23,9 @@ export function popularToursQueryOptions(options: ListOptions = {}, viewer = cur
   });
 }
 
-export function usePopularTours(options: ListOptions = {}) {
-  return useQuery(popularToursQueryOptions(options));
+export function usePopularTours(
+  options: ListOptions = {},
+  queryConfig?: QueryConfig<typeof popularToursQueryOptions>,
+) {
+  return useQuery({ ...popularToursQueryOptions(options), ...queryConfig });
 }

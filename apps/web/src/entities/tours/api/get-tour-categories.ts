@@ -7,6 +7,7 @@ import {
   STALE,
   warnInvalid,
 } from '../../../lib/content-params.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 export interface TourCategoryCount {
   category: string;
@@ -35,6 +36,9 @@ export function tourCategoriesQueryOptions(cityId?: number | string) {
   });
 }
 
-export function useTourCategories(cityId?: number | string) {
-  return useQuery(tourCategoriesQueryOptions(cityId));
+export function useTourCategories(
+  cityId?: number | string,
+  queryConfig?: QueryConfig<typeof tourCategoriesQueryOptions>,
+) {
+  return useQuery({ ...tourCategoriesQueryOptions(cityId), ...queryConfig });
 }

@@ -4,6 +4,7 @@ import type { TourDetail } from '@sendero/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { currentViewer, viewerHeaders } from '../../../lib/auth/viewer.ts';
 import { STALE, warnInvalid } from '../../../lib/content-params.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/tours/{id}; null without a call when the id is not a valid numeric id. */
 export async function getTour(
@@ -29,6 +30,6 @@ export function tourQueryOptions(id: unknown, viewer = currentViewer()) {
   });
 }
 
-export function useTour(id: unknown) {
-  return useQuery(tourQueryOptions(id));
+export function useTour(id: unknown, queryConfig?: QueryConfig<typeof tourQueryOptions>) {
+  return useQuery({ ...tourQueryOptions(id), ...queryConfig });
 }

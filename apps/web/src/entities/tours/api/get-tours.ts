@@ -4,6 +4,7 @@ import { currentViewer } from '../../../lib/auth/viewer.ts';
 import { getContentList } from '../../../lib/content-list.ts';
 import { listQueryString, STALE } from '../../../lib/content-params.ts';
 import type { ListOptions } from '../../../lib/content-params.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
 
 /** GET /api/tours (cityId, limit, sort, category, page, size). */
 export function getTours(
@@ -22,6 +23,9 @@ export function toursQueryOptions(options: ListOptions = {}, viewer = currentVie
   });
 }
 
-export function useTours(options: ListOptions = {}) {
-  return useQuery(toursQueryOptions(options));
+export function useTours(
+  options: ListOptions = {},
+  queryConfig?: QueryConfig<typeof toursQueryOptions>,
+) {
+  return useQuery({ ...toursQueryOptions(options), ...queryConfig });
 }

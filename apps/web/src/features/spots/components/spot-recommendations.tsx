@@ -1,8 +1,7 @@
 import type { SpotSummary } from '@sendero/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { popularSpotsQueryOptions } from '../../../entities/spots/api/get-popular-spots.ts';
-import { popularToursQueryOptions } from '../../../entities/tours/api/get-popular-tours.ts';
+import { usePopularSpots } from '../../../entities/spots/api/get-popular-spots.ts';
+import { usePopularTours } from '../../../entities/tours/api/get-popular-tours.ts';
 import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
 import {
   BookmarkableSpotCard,
@@ -27,10 +26,7 @@ export function CityToursRow({
   title: string;
   id: string;
 }) {
-  const tours = useQuery({
-    ...popularToursQueryOptions({ cityId, limit: TOURS_LIMIT }),
-    enabled: cityId > 0,
-  });
+  const tours = usePopularTours({ cityId, limit: TOURS_LIMIT }, { enabled: cityId > 0 });
   const shown = useMemo(
     () => tours.data?.filter((tour) => tour.id !== excludeId).slice(0, TOURS_LIMIT),
     [tours.data, excludeId],
@@ -56,10 +52,10 @@ export function MoreSpotsRow({
   title: string;
   id: string;
 }) {
-  const spots = useQuery({
-    ...popularSpotsQueryOptions({ cityId: spot.cityId, limit: POPULAR_SPOTS_LIMIT }),
-    enabled: spot.cityId > 0,
-  });
+  const spots = usePopularSpots(
+    { cityId: spot.cityId, limit: POPULAR_SPOTS_LIMIT },
+    { enabled: spot.cityId > 0 },
+  );
   const shown = useMemo(
     () => spots.data?.filter((other) => other.id !== spot.id).slice(0, SPOTS_SHOWN),
     [spots.data, spot.id],

@@ -1,11 +1,10 @@
 import { parseEntityId } from '@sendero/contract';
 import type { TourDetail } from '@sendero/contract';
-import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { popularToursQueryOptions } from '../../../entities/tours/api/get-popular-tours.ts';
-import { tourQueryOptions } from '../../../entities/tours/api/get-tour.ts';
+import { usePopularTours } from '../../../entities/tours/api/get-popular-tours.ts';
+import { useTour } from '../../../entities/tours/api/get-tour.ts';
 import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
 import { MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
@@ -14,7 +13,7 @@ import { DetailSaveActions } from '../../../entities/saved/components/detail-sav
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { resolveCardImage } from '../../../lib/card-image.ts';
-import { errorMessage, isNotFound, retryUnlessClientError } from '../../../lib/query-errors.ts';
+import { errorMessage, isNotFound } from '../../../lib/query-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AboutTour } from '../components/about-tour.tsx';
 import { QuickFacts } from '../components/quick-facts.tsx';
@@ -29,7 +28,7 @@ const RELATED_TOURS_LIMIT = 12;
 export function TourPage() {
   const { id } = useParams();
   const tourId = parseEntityId(id);
-  const tour = useQuery({ ...tourQueryOptions(tourId), retry: retryUnlessClientError });
+  const tour = useTour(tourId);
   useDocumentTitle(tour.data?.title ?? 'Tour');
 
   if (tourId === null) return <DetailStatus message="Invalid tour id." />;
@@ -56,10 +55,10 @@ function TourView({ tour }: { tour: TourDetail }) {
     () => [...tour.spots].sort((a, b) => a.orderIndex - b.orderIndex),
     [tour.spots],
   );
-  const related = useQuery({
-    ...popularToursQueryOptions({ cityId, limit: RELATED_TOURS_LIMIT }),
-    enabled: Boolean(cityId),
-  });
+  const related = usePopularTours(
+    { cityId, limit: RELATED_TOURS_LIMIT },
+    { enabled: Boolean(cityId) },
+  );
   const others = useMemo(
     () => related.data?.filter((other) => other.id !== tour.id),
     [related.data, tour.id],
