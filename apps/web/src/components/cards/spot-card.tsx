@@ -2,7 +2,7 @@ import { paths } from '@sendero/contract';
 import type { SpotSummary } from '@sendero/contract';
 import { Clock, DollarSign } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { resolveCardImage } from '../../lib/card-image.ts';
+import { spotImage } from '../../lib/card-image.ts';
 import { CardFrame } from './card-frame.tsx';
 import { CardHeading } from './card-heading.tsx';
 import { cardChipClass } from './card-styles.ts';
@@ -28,12 +28,12 @@ export function SpotCard({
   action,
 }: SpotCardProps & { action?: ReactNode }) {
   const row = layout === 'row';
-  const cityName = spot.cityName || spot.city.name;
+  const cityName = spot.cityName;
   const price = formatSpotPrice(spot.price);
   return (
     <CardFrame
       href={href ?? paths.spot(spot.id)}
-      image={{ src: resolveCardImage(spot), alt: spot.media[0]?.alt ?? '' }}
+      image={{ src: spotImage(spot), alt: spot.media[0]?.alt ?? '' }}
       linkClassName={row ? 'sm:flex-row' : undefined}
       imageClassName={row ? 'sm:aspect-auto sm:w-2/5 sm:shrink-0 sm:self-stretch' : undefined}
       action={action}

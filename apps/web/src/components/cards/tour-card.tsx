@@ -2,7 +2,7 @@ import { paths } from '@sendero/contract';
 import type { TourSummary } from '@sendero/contract';
 import { Clock, DollarSign, Route } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { resolveCardImage } from '../../lib/card-image.ts';
+import { tourImage } from '../../lib/card-image.ts';
 import { CardFrame } from './card-frame.tsx';
 import { CardHeading } from './card-heading.tsx';
 import { cardChipClass } from './card-styles.ts';
@@ -24,11 +24,11 @@ export function formatStopCount(count: number): string {
 
 /** A tour's card; `action` is its corner button (entities/saved's BookmarkableTourCard adds it). */
 export function TourCard({ tour, action }: { tour: TourSummary; action?: ReactNode }) {
-  const cityName = tour.cityName || tour.city.name;
+  const cityName = tour.cityName;
   return (
     <CardFrame
       href={paths.tour(tour.id)}
-      image={{ src: resolveCardImage(tour), alt: tour.coverImageAlt || '' }}
+      image={{ src: tourImage(tour), alt: tour.coverImageAlt || '' }}
       action={action}
     >
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -37,8 +37,8 @@ export function SpotPage() {
 }
 
 function SpotView({ spot }: { spot: SpotSummary }) {
-  const cityId = spot.cityId || spot.city.id;
-  const cityName = spot.cityName || spot.city.name;
+  const cityId = spot.cityId;
+  const cityName = spot.cityName;
   const cover = spot.media[0];
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">

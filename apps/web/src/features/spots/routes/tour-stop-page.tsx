@@ -9,7 +9,7 @@ import { DetailNav, detailLinkClass } from '../../../components/detail/detail-na
 import { DetailSaveActions } from '../../../entities/saved/components/detail-save-actions.tsx';
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
-import { resolveCardImage } from '../../../lib/card-image.ts';
+import { spotImage } from '../../../lib/card-image.ts';
 import { errorMessage, isNotFound } from '../../../lib/query-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { tourStopMapsUrl } from '../components/maps-links.ts';
@@ -72,8 +72,8 @@ function TourStopView({
   position: StopPosition<Stop>;
   spot: SpotSummary;
 }) {
-  const cityId = spot.cityId || tour.cityId;
-  const cityName = spot.cityName || tour.cityName;
+  const cityId = spot.cityId;
+  const cityName = spot.cityName;
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
       <DetailNav fallback={paths.tour(tour.id)}>
@@ -88,7 +88,7 @@ function TourStopView({
       </DetailNav>
 
       <DetailHero
-        image={resolveCardImage(spot)}
+        image={spotImage(spot)}
         alt={spot.media[0]?.alt ?? ''}
         title={spot.name}
         eyebrow={

@@ -12,7 +12,7 @@ import { CityDetailNav } from '../../../components/detail/detail-nav.tsx';
 import { DetailSaveActions } from '../../../entities/saved/components/detail-save-actions.tsx';
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
-import { resolveCardImage } from '../../../lib/card-image.ts';
+import { tourImage } from '../../../lib/card-image.ts';
 import { errorMessage, isNotFound } from '../../../lib/query-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AboutTour } from '../components/about-tour.tsx';
@@ -49,8 +49,8 @@ export function TourPage() {
 }
 
 function TourView({ tour }: { tour: TourDetail }) {
-  const cityId = tour.cityId || tour.city.id;
-  const cityName = tour.cityName || tour.city.name;
+  const cityId = tour.cityId;
+  const cityName = tour.cityName;
   const stops = useMemo(
     () => [...tour.spots].sort((a, b) => a.orderIndex - b.orderIndex),
     [tour.spots],
@@ -69,7 +69,7 @@ function TourView({ tour }: { tour: TourDetail }) {
       <CityDetailNav cityId={cityId} />
 
       <DetailHero
-        image={resolveCardImage(tour)}
+        image={tourImage(tour)}
         alt={tour.coverImageAlt}
         title={tour.title}
         eyebrow={
