@@ -4,12 +4,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from '../../features/auth/routes/login-page.tsx';
-import { getAccessToken, setAccessToken } from '../auth-token.ts';
-import { AuthContext, useAuth } from './auth-context.ts';
-import type { AuthValue } from './auth-context.ts';
-import { AuthProvider } from './auth-provider.tsx';
-import { RequireAuth } from './require-auth.tsx';
+import { LoginPage } from './login-page.tsx';
+import { getAccessToken, setAccessToken } from '../../../lib/auth-token.ts';
+import { AuthContext, useAuth } from '../../../lib/auth/auth-context.ts';
+import type { AuthValue } from '../../../lib/auth/auth-context.ts';
+import { AuthProvider } from '../../../lib/auth/auth-provider.tsx';
+import { RequireAuth } from '../../../lib/auth/require-auth.tsx';
 
 const USER = {
   id: 7,
