@@ -1,58 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE, resolveCardImage } from './card-image.ts';
+import { cityImage, PLACEHOLDER_IMAGE, spotImage, tourImage } from './card-image.ts';
 
-describe('resolveCardImage', () => {
-  it('prefers mediaUrls, reading nested keys in the specified order', () => {
+describe('card images', () => {
+  it('reads the image field of each content type (content spec §3)', () => {
+    expect(cityImage({ mainImageUrl: '/media/cities/oaxaca.svg' })).toBe(
+      '/media/cities/oaxaca.svg',
+    );
+    expect(tourImage({ coverImageUrl: ' /media/tours/1.svg ' })).toBe('/media/tours/1.svg');
     expect(
-      resolveCardImage({
-        mediaUrls: [{ thumbnail: '/t.svg', large: '/l.svg', secureUrl: '/s.svg' }],
-        imageUrl: '/image.svg',
+      spotImage({
+        media: [
+          { fileUrl: '/media/spots/1.svg', alt: 'first' },
+          { fileUrl: '/media/spots/2.svg', alt: 'second' },
+        ],
       }),
-    ).toBe('/s.svg');
-    expect(resolveCardImage({ mediaUrls: ['/plain.svg'], imageUrl: '/image.svg' })).toBe(
-      '/plain.svg',
-    );
-    expect(resolveCardImage({ mediaUrls: [{ url: { medium: '/deep.svg' } }] })).toBe('/deep.svg');
-  });
-
-  it('skips empty mediaUrls entries and moves on', () => {
-    expect(resolveCardImage({ mediaUrls: [{}, { src: '  ' }, { small: '/small.svg' }] })).toBe(
-      '/small.svg',
-    );
-    expect(resolveCardImage({ mediaUrls: [], imageUrl: '/image.svg' })).toBe('/image.svg');
-  });
-
-  it('then tries imageUrl, mainImageUrl, coverImageUrl, thumbnailUrl in that order', () => {
-    const all = {
-      imageUrl: '/1.svg',
-      mainImageUrl: '/2.svg',
-      coverImageUrl: '/3.svg',
-      thumbnailUrl: '/4.svg',
-    };
-    expect(resolveCardImage(all)).toBe('/1.svg');
-    expect(resolveCardImage({ ...all, imageUrl: '' })).toBe('/2.svg');
-    expect(resolveCardImage({ ...all, imageUrl: null, mainImageUrl: undefined })).toBe('/3.svg');
-    expect(resolveCardImage({ thumbnailUrl: '/4.svg', media: [{ fileUrl: '/m.svg' }] })).toBe(
-      '/4.svg',
-    );
-  });
-
-  it('then the first media fileUrl, the first images url, then picture', () => {
-    expect(resolveCardImage({ media: [{ fileUrl: '/m.svg' }], images: [{ url: '/i.svg' }] })).toBe(
-      '/m.svg',
-    );
-    expect(resolveCardImage({ media: [], images: [{ url: '/i.svg' }], picture: '/p.svg' })).toBe(
-      '/i.svg',
-    );
-    expect(resolveCardImage({ picture: '/p.svg' })).toBe('/p.svg');
+    ).toBe('/media/spots/1.svg');
   });
 
   it('falls back to the placeholder', () => {
-    expect(resolveCardImage({})).toBe(PLACEHOLDER_IMAGE);
-    expect(resolveCardImage(null)).toBe(PLACEHOLDER_IMAGE);
-    expect(resolveCardImage('nope')).toBe(PLACEHOLDER_IMAGE);
-    expect(resolveCardImage({ media: [{ alt: 'x' }], images: 'x', picture: 3 })).toBe(
-      PLACEHOLDER_IMAGE,
-    );
+    expect(cityImage({ mainImageUrl: '' })).toBe(PLACEHOLDER_IMAGE);
+    expect(tourImage({ coverImageUrl: '  ' })).toBe(PLACEHOLDER_IMAGE);
+    expect(spotImage({ media: [] })).toBe(PLACEHOLDER_IMAGE);
   });
 });

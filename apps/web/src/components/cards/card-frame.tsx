@@ -1,7 +1,5 @@
-import { type SavedType } from '@sendero/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BookmarkButton } from '../save-buttons.tsx';
 import { SmartImage } from '../smart-image.tsx';
 import { cardFrameClass, cardImageClass, cardLinkClass } from './card-styles.ts';
 
@@ -11,21 +9,24 @@ interface CardFrameProps {
   /** Extra classes for the link and the image (e.g. the spot card's side-by-side layout). */
   linkClassName?: string;
   imageClassName?: string;
-  /** Adds the corner Bookmark button, outside the link so it is its own tab stop. */
-  bookmark?: { targetType: SavedType; targetId: number; initial: boolean | undefined };
+  /**
+   * The corner action (the Bookmark button of entities/saved), outside the link so it is its own
+   * tab stop; it places itself (`absolute top-3 right-3`).
+   */
+  action?: ReactNode;
   /** The card's text, under (or beside) the image. */
   children: ReactNode;
 }
 
 const withExtra = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 
-/** The frame of every content card: one link holding image and text, and the optional bookmark. */
+/** The frame of every content card: one link holding image and text, and the optional action. */
 export function CardFrame({
   href,
   image,
   linkClassName,
   imageClassName,
-  bookmark,
+  action,
   children,
 }: CardFrameProps) {
   return (
@@ -40,7 +41,7 @@ export function CardFrame({
         />
         {children}
       </Link>
-      {bookmark && <BookmarkButton {...bookmark} className="absolute top-3 right-3" />}
+      {action}
     </article>
   );
 }

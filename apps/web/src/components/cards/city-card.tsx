@@ -1,5 +1,5 @@
 import type { CitySummary } from '@sendero/contract';
-import { resolveCardImage } from '../../lib/card-image.ts';
+import { cityImage } from '../../lib/card-image.ts';
 import { cityPageHref } from '../../lib/city-back-link.ts';
 import { CardFrame } from './card-frame.tsx';
 
@@ -7,7 +7,7 @@ export function CityCard({ city }: { city: CitySummary }) {
   return (
     <CardFrame
       href={cityPageHref(city.id)}
-      image={{ src: resolveCardImage(city), alt: city.mainImageAlt || '' }}
+      image={{ src: cityImage(city), alt: city.mainImageAlt || '' }}
     >
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="font-display text-lg font-semibold text-stone-900 group-hover:text-jade-700 dark:text-stone-50 dark:group-hover:text-jade-300">

@@ -1,7 +1,8 @@
 import { paths } from '@sendero/contract';
 import type { SpotSummary } from '@sendero/contract';
 import { Clock, DollarSign } from 'lucide-react';
-import { resolveCardImage } from '../../lib/card-image.ts';
+import type { ReactNode } from 'react';
+import { spotImage } from '../../lib/card-image.ts';
 import { CardFrame } from './card-frame.tsx';
 import { CardHeading } from './card-heading.tsx';
 import { cardChipClass } from './card-styles.ts';
@@ -12,26 +13,30 @@ export function formatSpotPrice(price: number | null | undefined): string | null
   return price === 0 ? 'Free' : `$${price}`;
 }
 
-export function SpotCard({
-  spot,
-  href,
-  layout = 'stacked',
-}: {
+export interface SpotCardProps {
   spot: SpotSummary;
   href?: string;
   /** 'row' puts the image beside the text from the small breakpoint up (two-column lists). */
   layout?: 'stacked' | 'row';
-}) {
+}
+
+/** A spot's card; `action` is its corner button (entities/saved's BookmarkableSpotCard adds it). */
+export function SpotCard({
+  spot,
+  href,
+  layout = 'stacked',
+  action,
+}: SpotCardProps & { action?: ReactNode }) {
   const row = layout === 'row';
-  const cityName = spot.cityName || spot.city.name;
+  const cityName = spot.cityName;
   const price = formatSpotPrice(spot.price);
   return (
     <CardFrame
       href={href ?? paths.spot(spot.id)}
-      image={{ src: resolveCardImage(spot), alt: spot.media[0]?.alt ?? '' }}
+      image={{ src: spotImage(spot), alt: spot.media[0]?.alt ?? '' }}
       linkClassName={row ? 'sm:flex-row' : undefined}
       imageClassName={row ? 'sm:aspect-auto sm:w-2/5 sm:shrink-0 sm:self-stretch' : undefined}
-      bookmark={{ targetType: 'spot', targetId: spot.id, initial: spot.bookmarked }}
+      action={action}
     >
       <div className={`flex flex-1 flex-col gap-2 p-4 ${row ? 'sm:pr-14' : ''}`}>
         {spot.category && <p className={`${cardChipClass} self-start`}>{spot.category}</p>}

@@ -1,7 +1,8 @@
 import { paths } from '@sendero/contract';
 import type { TourSummary } from '@sendero/contract';
 import { Clock, DollarSign, Route } from 'lucide-react';
-import { resolveCardImage } from '../../lib/card-image.ts';
+import type { ReactNode } from 'react';
+import { tourImage } from '../../lib/card-image.ts';
 import { CardFrame } from './card-frame.tsx';
 import { CardHeading } from './card-heading.tsx';
 import { cardChipClass } from './card-styles.ts';
@@ -21,13 +22,14 @@ export function formatStopCount(count: number): string {
   return `${count} ${count === 1 ? 'stop' : 'stops'}`;
 }
 
-export function TourCard({ tour }: { tour: TourSummary }) {
-  const cityName = tour.cityName || tour.city.name;
+/** A tour's card; `action` is its corner button (entities/saved's BookmarkableTourCard adds it). */
+export function TourCard({ tour, action }: { tour: TourSummary; action?: ReactNode }) {
+  const cityName = tour.cityName;
   return (
     <CardFrame
       href={paths.tour(tour.id)}
-      image={{ src: resolveCardImage(tour), alt: tour.coverImageAlt || '' }}
-      bookmark={{ targetType: 'tour', targetId: tour.id, initial: tour.bookmarked }}
+      image={{ src: tourImage(tour), alt: tour.coverImageAlt || '' }}
+      action={action}
     >
       <div className="flex flex-1 flex-col gap-2 p-4">
         <CardHeading title={tour.title} cityName={cityName} />

@@ -5,11 +5,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { refreshAccessToken } from '../api-client.ts';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../auth-token.ts';
-import { deleteAccount as deleteAccountCall } from './api/delete-account.ts';
-import { getMe } from './api/get-me.ts';
-import { login as loginCall } from './api/login.ts';
-import { logout as logoutCall } from './api/logout.ts';
-import { register as registerCall } from './api/register.ts';
+import { deleteAccount as deleteAccountCall } from '../../entities/accounts/api/delete-account.ts';
+import { getMe } from '../../entities/accounts/api/get-me.ts';
+import { login as loginCall } from '../../entities/accounts/api/login.ts';
+import { logout as logoutCall } from '../../entities/accounts/api/logout.ts';
+import { register as registerCall } from '../../entities/accounts/api/register.ts';
 import { AuthContext } from './auth-context.ts';
 import type { AuthValue } from './auth-context.ts';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { useRequestPasswordReset } from '../../../entities/accounts/api/request-password-reset.ts';
 import { readResetRequest, writeResetRequest } from './reset-request-store.ts';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
 

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useResetPassword } from '../api/reset-password.ts';
+import { useResetPassword } from '../../../entities/accounts/api/reset-password.ts';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
 
 export const RESET_FAILED = 'Failed to reset password. Please try again.';

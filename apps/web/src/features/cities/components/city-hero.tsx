@@ -1,13 +1,13 @@
 import type { CityDetail } from '@sendero/contract';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SmartImage } from '../../../components/smart-image.tsx';
-import { resolveCardImage } from '../../../lib/card-image.ts';
+import { cityImage } from '../../../lib/card-image.ts';
 
 export function CityHero({ city }: { city: CityDetail }) {
   return (
     <header className="overflow-hidden rounded-3xl border border-cream-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <SmartImage
-        src={resolveCardImage(city)}
+        src={cityImage(city)}
         alt={city.mainImageAlt || city.name}
         width={1200}
         height={480}

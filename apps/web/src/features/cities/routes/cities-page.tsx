@@ -1,4 +1,4 @@
-import { useCities } from '../../../api/content/get-cities.ts';
+import { useCities } from '../../../entities/cities/api/get-cities.ts';
 import { Button } from '../../../components/button.tsx';
 import { CityCard } from '../../../components/cards/city-card.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';

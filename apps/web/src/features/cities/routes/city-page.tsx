@@ -1,14 +1,12 @@
 import { parseEntityId, paths } from '@sendero/contract';
 import { CalendarDays, Compass } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useCity } from '../../../api/content/get-city.ts';
-import { useCityInfo } from '../../../api/content/get-city-info.ts';
-import { useCityPosts } from '../../../api/content/get-city-posts.ts';
-import { usePopularSpots } from '../../../api/content/get-popular-spots.ts';
-import { usePopularTours } from '../../../api/content/get-popular-tours.ts';
+import { useCity } from '../../../entities/cities/api/get-city.ts';
+import { useCityInfo } from '../../../entities/cities/api/get-city-info.ts';
+import { useCityPosts } from '../../../entities/posts/api/get-city-posts.ts';
+import { usePopularSpots } from '../../../entities/spots/api/get-popular-spots.ts';
+import { usePopularTours } from '../../../entities/tours/api/get-popular-tours.ts';
 import { ButtonLink } from '../../../components/button.tsx';
-import { SpotCard } from '../../../components/cards/spot-card.tsx';
-import { TourCard } from '../../../components/cards/tour-card.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { Scroller } from '../../../components/scroller.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
@@ -20,6 +18,10 @@ import { cityErrorText } from '../components/city-load-state.ts';
 import { CitySection } from '../components/city-section.tsx';
 import { SectionNav } from '../components/section-nav.tsx';
 import type { NavItem } from '../components/section-nav.tsx';
+import {
+  BookmarkableSpotCard,
+  BookmarkableTourCard,
+} from '../../../entities/saved/components/bookmarkable-cards.tsx';
 
 /** Top Tours and Top Spots show this many popular items of the city. */
 const TOP_LIMIT = 8;
@@ -120,7 +122,7 @@ export function CityPage() {
           <Scroller label={`Top tours in ${data.name}`}>
             {tourList.map((tour) => (
               <div key={tour.id} className="w-72 sm:w-80">
-                <TourCard tour={tour} />
+                <BookmarkableTourCard tour={tour} />
               </div>
             ))}
           </Scroller>
@@ -140,7 +142,7 @@ export function CityPage() {
           <Scroller label={`Top spots in ${data.name}`}>
             {spotList.map((spot) => (
               <div key={spot.id} className="w-72 sm:w-80">
-                <SpotCard spot={spot} />
+                <BookmarkableSpotCard spot={spot} />
               </div>
             ))}
           </Scroller>

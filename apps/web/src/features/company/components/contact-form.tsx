@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { SenderFields } from '../../../components/sender-fields.tsx';
 import { TextAreaField } from '../../../components/text-field.tsx';
-import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { useSendContactMessage } from '../../../entities/messages/api/send-contact-message.ts';
 import { contactFailure } from './contact-error.ts';
 
 const EMPTY = { name: '', email: '', message: '' };

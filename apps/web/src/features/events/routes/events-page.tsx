@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EventItem } from '@sendero/contract';
-import { useCities } from '../../../api/content/get-cities.ts';
+import { useCities } from '../../../entities/cities/api/get-cities.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useEvents } from '../api/get-events.ts';
+import { useEvents } from '../../../entities/events/api/get-events.ts';
 import { CityChips } from '../components/city-chips.tsx';
 import { EventCard } from '../components/event-card.tsx';
 import { feedUrl } from '../components/event-ics.ts';

@@ -1,4 +1,4 @@
-import type { TourCategoryCount } from '../../../api/content/get-tour-categories.ts';
+import type { TourCategoryCount } from '../../../entities/tours/api/get-tour-categories.ts';
 import { interestLabel, sortInterests } from './interests.ts';
 
 const chipClass =

@@ -1,16 +1,16 @@
 import { MEXICO_CITY_ID, parseEntityId } from '@sendero/contract';
 import { useSearchParams } from 'react-router';
-import { useCities } from '../../../api/content/get-cities.ts';
-import { useTourCategories } from '../../../api/content/get-tour-categories.ts';
-import { useTours } from '../../../api/content/get-tours.ts';
+import { useCities } from '../../../entities/cities/api/get-cities.ts';
+import { useTourCategories } from '../../../entities/tours/api/get-tour-categories.ts';
+import { useTours } from '../../../entities/tours/api/get-tours.ts';
 import { Button } from '../../../components/button.tsx';
-import { TourCard } from '../../../components/cards/tour-card.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { CardSkeletons } from '../../../components/skeleton.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { InterestChips } from '../components/interest-chips.tsx';
 import { interestLabel, parseInterest } from '../components/interests.ts';
+import { BookmarkableTourCard } from '../../../entities/saved/components/bookmarkable-cards.tsx';
 
 const TOURS_PAGE_SIZE = 100;
 const TOURS_FAILED = 'Failed to load tours. Please try again soon.';
@@ -127,7 +127,7 @@ export function ExperiencesPage() {
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {list.map((tour) => (
                   <li key={tour.id}>
-                    <TourCard tour={tour} />
+                    <BookmarkableTourCard tour={tour} />
                   </li>
                 ))}
               </ul>

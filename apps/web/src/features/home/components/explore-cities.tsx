@@ -1,5 +1,5 @@
 import { MEXICO_CITY_ID, paths } from '@sendero/contract';
-import { useCities } from '../../../api/content/get-cities.ts';
+import { useCities } from '../../../entities/cities/api/get-cities.ts';
 import { CityCard } from '../../../components/cards/city-card.tsx';
 import { Scroller } from '../../../components/scroller.tsx';
 import { HomeSection, SectionStatus } from './home-section.tsx';

@@ -1,10 +1,10 @@
 import { MEXICO_CITY_ID, paths } from '@sendero/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCity } from '../../../api/content/get-city.ts';
+import { useCity } from '../../../entities/cities/api/get-city.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { SmartImage } from '../../../components/smart-image.tsx';
-import { resolveCardImage } from '../../../lib/card-image.ts';
+import { cityImage } from '../../../lib/card-image.ts';
 
 /** Content spec §2: /mexico for city 4, otherwise the singular /city/{id} link. */
 export function featuredCityHref(id: number): string {
@@ -22,7 +22,7 @@ export function FeaturedCityCard() {
       className="group relative isolate flex min-h-72 items-end overflow-hidden rounded-3xl shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marigold-500"
     >
       <SmartImage
-        src={resolveCardImage(city)}
+        src={cityImage(city)}
         alt={city.mainImageAlt || ''}
         width={1200}
         height={600}

@@ -1,6 +1,6 @@
-import { usePopularSpots } from '../../../api/content/get-popular-spots.ts';
-import { SpotCard } from '../../../components/cards/spot-card.tsx';
+import { usePopularSpots } from '../../../entities/spots/api/get-popular-spots.ts';
 import { HomeSection, SectionStatus } from './home-section.tsx';
+import { BookmarkableSpotCard } from '../../../entities/saved/components/bookmarkable-cards.tsx';
 
 /** Content spec §9: 6 featured spots, in two columns. */
 export const FEATURED_SPOTS = 6;
@@ -20,7 +20,7 @@ export function FeaturedSpots() {
         <ul className="grid gap-5 sm:grid-cols-2">
           {spots.map((spot) => (
             <li key={spot.id}>
-              <SpotCard spot={spot} layout="row" />
+              <BookmarkableSpotCard spot={spot} layout="row" />
             </li>
           ))}
         </ul>

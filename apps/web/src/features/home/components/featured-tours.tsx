@@ -1,7 +1,7 @@
 import { paths } from '@sendero/contract';
-import { usePopularTours } from '../../../api/content/get-popular-tours.ts';
-import { TourCard } from '../../../components/cards/tour-card.tsx';
+import { usePopularTours } from '../../../entities/tours/api/get-popular-tours.ts';
 import { HomeSection, SectionStatus } from './home-section.tsx';
+import { BookmarkableTourCard } from '../../../entities/saved/components/bookmarkable-cards.tsx';
 
 /** Content spec §9: 4 featured tours. */
 export const FEATURED_TOURS = 4;
@@ -25,7 +25,7 @@ export function FeaturedTours() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {tours.map((tour) => (
             <li key={tour.id}>
-              <TourCard tour={tour} />
+              <BookmarkableTourCard tour={tour} />
             </li>
           ))}
         </ul>

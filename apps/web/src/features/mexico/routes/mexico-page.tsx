@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useCities } from '../../../api/content/get-cities.ts';
-import { useCityPosts } from '../../../api/content/get-city-posts.ts';
+import { useCities } from '../../../entities/cities/api/get-cities.ts';
+import { useCityPosts } from '../../../entities/posts/api/get-city-posts.ts';
 import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

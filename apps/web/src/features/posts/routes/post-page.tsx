@@ -1,8 +1,8 @@
 import { Clock, User } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useCity } from '../../../api/content/get-city.ts';
-import { usePost } from '../../../api/content/get-post.ts';
+import { useCity } from '../../../entities/cities/api/get-city.ts';
+import { usePost } from '../../../entities/posts/api/get-post.ts';
 import { CityBackLink } from '../../../components/city-back-link.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';

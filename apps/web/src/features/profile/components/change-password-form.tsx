@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
 import { PasswordInput } from '../../../lib/auth/ui/password-input.tsx';
-import { useChangePassword } from '../api/change-password.ts';
+import { useChangePassword } from '../../../entities/accounts/api/change-password.ts';
 
 export const CHANGE_FAILED = 'Something went wrong.';
 export const CHANGE_REDIRECT_MS = 2000;

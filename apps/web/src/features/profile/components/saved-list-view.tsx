@@ -2,22 +2,24 @@ import { paths, type SavedType } from '@sendero/contract';
 import type { SavedEntry } from '@sendero/contract';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSetBookmark } from '../../../api/saved/toggle-bookmark.ts';
+import { useSetBookmark } from '../../../entities/saved/api/toggle-bookmark.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
-import { SpotCard } from '../../../components/cards/spot-card.tsx';
-import { TourCard } from '../../../components/cards/tour-card.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { CardSkeletons } from '../../../components/skeleton.tsx';
 import { toast } from '../../../lib/toast.ts';
 import type { SavedListQuery } from './saved-lists.tsx';
+import {
+  BookmarkableSpotCard,
+  BookmarkableTourCard,
+} from '../../../entities/saved/components/bookmarkable-cards.tsx';
 
 function entryTitle(entry: SavedEntry): string {
   return entry.tour?.title ?? entry.spot?.name ?? 'this item';
 }
 
 function SavedCard({ entry }: { entry: SavedEntry }) {
-  if (entry.tour) return <TourCard tour={entry.tour} />;
-  if (entry.spot) return <SpotCard spot={entry.spot} />;
+  if (entry.tour) return <BookmarkableTourCard tour={entry.tour} />;
+  if (entry.spot) return <BookmarkableSpotCard spot={entry.spot} />;
   return null;
 }
 

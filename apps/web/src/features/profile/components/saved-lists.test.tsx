@@ -1,14 +1,14 @@
 import type { SavedEntry, SpotSummary, TourSummary } from '@sendero/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookmarksKey } from '../../../api/saved/get-bookmarks.ts';
+import { bookmarksKey } from '../../../entities/saved/api/get-bookmarks.ts';
 import {
   json,
   signIn,
   stubFetch,
   testQueryClient,
   withProviders,
-} from '../../../api/saved/test-helpers.tsx';
+} from '../../../test/test-helpers.tsx';
 import { SavedListsPanel } from './saved-lists.tsx';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { type SavedPage } from '@sendero/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useBookmarks } from '../../../api/saved/get-bookmarks.ts';
-import { useFavorites } from '../../../api/saved/get-favorites.ts';
+import { useBookmarks } from '../../../entities/saved/api/get-bookmarks.ts';
+import { useFavorites } from '../../../entities/saved/api/get-favorites.ts';
 import { SavedListView } from './saved-list-view.tsx';
 
 export type ListKind = 'bookmarks' | 'favorites';

@@ -1,3 +1,9 @@
+import {
+  defaultScheduler,
+  notifyManager,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -41,12 +47,14 @@ function Where() {
 
 function renderBox() {
   render(
-    <MemoryRouter initialEntries={['/']}>
-      <SearchCombobox placeholder="Search cities, tours, spots" />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/']}>
+        <SearchCombobox placeholder="Search cities, tours, spots" />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return screen.getByRole('combobox', { name: 'Search' });
 }
@@ -54,12 +62,15 @@ function renderBox() {
 describe('SearchCombobox', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
+    // The query's notifications go out as microtasks, not (fake) timers.
+    notifyManager.setScheduler(queueMicrotask);
     vi.useFakeTimers();
     fetchMock = vi.fn(async () => new Response(JSON.stringify(PAGE), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
     cleanup();
+    notifyManager.setScheduler(defaultScheduler);
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });

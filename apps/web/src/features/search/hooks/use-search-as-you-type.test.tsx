@@ -1,4 +1,11 @@
+import {
+  defaultScheduler,
+  notifyManager,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchPage } from '@sendero/contract';
 import { useSearchAsYouType } from './use-search-as-you-type.ts';
@@ -50,9 +57,18 @@ function controllableFetch() {
   return { calls, fetchMock };
 }
 
+/** A fresh cache per test; the query's notifications go out as microtasks, not (fake) timers. */
+function withQueryClient() {
+  const client = new QueryClient();
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
+
 describe('useSearchAsYouType', () => {
   let fake: ReturnType<typeof controllableFetch>;
   beforeEach(() => {
+    notifyManager.setScheduler(queueMicrotask);
     vi.useFakeTimers();
     fake = controllableFetch();
     vi.stubGlobal('fetch', fake.fetchMock);
@@ -60,6 +76,7 @@ describe('useSearchAsYouType', () => {
   });
   afterEach(() => {
     cleanup();
+    notifyManager.setScheduler(defaultScheduler);
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -67,6 +84,7 @@ describe('useSearchAsYouType', () => {
 
   it('does nothing under two trimmed characters', async () => {
     const { result } = renderHook(({ q }) => useSearchAsYouType(q), {
+      wrapper: withQueryClient(),
       initialProps: { q: ' o ' },
     });
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -76,6 +94,7 @@ describe('useSearchAsYouType', () => {
 
   it('waits 220 ms without typing, then sends the trimmed query with size 8', async () => {
     const { result, rerender } = renderHook(({ q }) => useSearchAsYouType(q), {
+      wrapper: withQueryClient(),
       initialProps: { q: 'oa' },
     });
     expect(result.current.status).toBe('loading');
@@ -92,6 +111,7 @@ describe('useSearchAsYouType', () => {
 
   it('aborts the earlier request and ignores its answer', async () => {
     const { result, rerender } = renderHook(({ q }) => useSearchAsYouType(q), {
+      wrapper: withQueryClient(),
       initialProps: { q: 'oax' },
     });
     await act(() => vi.advanceTimersByTimeAsync(220));
@@ -107,6 +127,7 @@ describe('useSearchAsYouType', () => {
 
   it('reports a failure, and clears when the query gets short again', async () => {
     const { result, rerender } = renderHook(({ q }) => useSearchAsYouType(q), {
+      wrapper: withQueryClient(),
       initialProps: { q: 'oax' },
     });
     await act(() => vi.advanceTimersByTimeAsync(220));

@@ -1,27 +1,23 @@
-import { useEffect, useState } from 'react';
 import { SEARCH_LIMITS, type SearchResult } from '@sendero/contract';
-import { getSearchResults, isAbortError } from '../api/get-search-results.ts';
+import { useSearchResults } from '../../../entities/search/api/get-search-results.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { isSearchable } from '../utils/search-rules.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'success' | 'error';
 
 export interface SearchAsYouType {
   status: SearchStatus;
+  /** Empty unless the status is 'success'. */
   results: SearchResult[];
-  /** The trimmed query the results belong to. */
+  /** The trimmed query the results or the error belong to; '' while idle or loading. */
   resultsQuery: string;
-}
-
-interface Answer {
-  query: string;
-  status: 'success' | 'error';
-  results: SearchResult[];
 }
 
 /**
  * Spec §4: the query is trimmed; under 2 characters there are no results; otherwise a request
- * goes out after 220 ms without typing, and a newer query aborts the earlier request, whose
- * answer is ignored. The status is derived: an answer for another query means "loading".
+ * goes out after 220 ms without typing, through the results page's query options (its cache and
+ * its error rule). Only the settled text is searched, and only while the box still shows it: a
+ * keystroke leaves that query at once, which aborts its request, and its answer is never shown.
  */
 export function useSearchAsYouType(
   query: string,
@@ -29,36 +25,15 @@ export function useSearchAsYouType(
 ): SearchAsYouType {
   const trimmed = query.trim();
   const searchable = isSearchable(trimmed);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-
-  useEffect(() => {
-    if (!searchable) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getSearchResults({ q: trimmed, size }, controller.signal).then(
-        (page) => {
-          if (controller.signal.aborted) return;
-          setAnswer(
-            page === null
-              ? { query: trimmed, status: 'error', results: [] }
-              : { query: trimmed, status: 'success', results: page.content },
-          );
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted || isAbortError(error)) return;
-          setAnswer({ query: trimmed, status: 'error', results: [] });
-        },
-      );
-    }, SEARCH_LIMITS.debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [trimmed, searchable, size]);
+  const settled = useDebouncedValue(trimmed, SEARCH_LIMITS.debounceMs);
+  const current = searchable && settled === trimmed;
+  const search = useSearchResults({ q: current ? trimmed : '', size }, { enabled: current });
 
   if (!searchable) return { status: 'idle', results: [], resultsQuery: '' };
-  if (answer === null || answer.query !== trimmed) {
-    return { status: 'loading', results: [], resultsQuery: answer?.query ?? '' };
+  // Placeholder data is the previous query's answer, not this one's.
+  if (!current || search.isPending || search.isPlaceholderData) {
+    return { status: 'loading', results: [], resultsQuery: '' };
   }
-  return { status: answer.status, results: answer.results, resultsQuery: answer.query };
+  if (search.isError) return { status: 'error', results: [], resultsQuery: trimmed };
+  return { status: 'success', results: search.data.content, resultsQuery: trimmed };
 }

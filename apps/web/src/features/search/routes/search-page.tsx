@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SEARCH_DOC_TYPES, SEARCH_LIMITS } from '@sendero/contract';
-import { useCities } from '../../../api/content/get-cities.ts';
+import { useCities } from '../../../entities/cities/api/get-cities.ts';
 import { buttonClasses } from '../../../components/button-styles.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSearchResults } from '../api/get-search-results.ts';
+import { useSearchResults } from '../../../entities/search/api/get-search-results.ts';
 import { SearchResultSummary } from '../components/search-result-summary.tsx';
 import {
   NO_MATCHES_TEXT,

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, highlightText, parseHighlight } from './highlight-segments.ts';
-import {
-  isSearchable,
-  moveActive,
-  resultPath,
-  searchPagePath,
-  searchQueryString,
-} from './search-rules.ts';
+import { searchQueryString } from '../../../entities/search/api/get-search-results.ts';
+import { isSearchable, moveActive, resultPath, searchPagePath } from './search-rules.ts';
 import { resultCount } from './result-count.ts';
 import { readSearchUrl, writeSearchUrl } from './search-url.ts';
 import { typeLabel } from './type-label.ts';

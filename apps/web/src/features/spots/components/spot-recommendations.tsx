@@ -1,11 +1,12 @@
 import type { SpotSummary } from '@sendero/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { popularSpotsQueryOptions } from '../../../api/content/get-popular-spots.ts';
-import { popularToursQueryOptions } from '../../../api/content/get-popular-tours.ts';
+import { usePopularSpots } from '../../../entities/spots/api/get-popular-spots.ts';
+import { usePopularTours } from '../../../entities/tours/api/get-popular-tours.ts';
 import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
-import { SpotCard } from '../../../components/cards/spot-card.tsx';
-import { TourCard } from '../../../components/cards/tour-card.tsx';
+import {
+  BookmarkableSpotCard,
+  BookmarkableTourCard,
+} from '../../../entities/saved/components/bookmarkable-cards.tsx';
 
 /** Content spec §9: popular spots fetched, and at most this many shown (current spot excluded). */
 const POPULAR_SPOTS_LIMIT = 12;
@@ -25,10 +26,7 @@ export function CityToursRow({
   title: string;
   id: string;
 }) {
-  const tours = useQuery({
-    ...popularToursQueryOptions({ cityId, limit: TOURS_LIMIT }),
-    enabled: cityId > 0,
-  });
+  const tours = usePopularTours({ cityId, limit: TOURS_LIMIT }, { enabled: cityId > 0 });
   const shown = useMemo(
     () => tours.data?.filter((tour) => tour.id !== excludeId).slice(0, TOURS_LIMIT),
     [tours.data, excludeId],
@@ -40,7 +38,7 @@ export function CityToursRow({
       items={shown}
       loading={tours.isPending && cityId > 0}
       itemKey={(tour) => tour.id}
-      renderItem={(tour) => <TourCard tour={tour} />}
+      renderItem={(tour) => <BookmarkableTourCard tour={tour} />}
     />
   );
 }
@@ -54,10 +52,10 @@ export function MoreSpotsRow({
   title: string;
   id: string;
 }) {
-  const spots = useQuery({
-    ...popularSpotsQueryOptions({ cityId: spot.cityId, limit: POPULAR_SPOTS_LIMIT }),
-    enabled: spot.cityId > 0,
-  });
+  const spots = usePopularSpots(
+    { cityId: spot.cityId, limit: POPULAR_SPOTS_LIMIT },
+    { enabled: spot.cityId > 0 },
+  );
   const shown = useMemo(
     () => spots.data?.filter((other) => other.id !== spot.id).slice(0, SPOTS_SHOWN),
     [spots.data, spot.id],
@@ -69,7 +67,7 @@ export function MoreSpotsRow({
       items={shown}
       loading={spots.isPending && spot.cityId > 0}
       itemKey={(other) => other.id}
-      renderItem={(other) => <SpotCard spot={other} />}
+      renderItem={(other) => <BookmarkableSpotCard spot={other} />}
     />
   );
 }

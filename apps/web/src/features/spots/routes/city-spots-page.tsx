@@ -1,8 +1,8 @@
 import type { SpotSummary } from '@sendero/contract';
-import { useCitySpots } from '../../../api/content/get-city-spots.ts';
-import { SpotCard } from '../../../components/cards/spot-card.tsx';
-import { CityCollectionRoute } from '../../../components/city-collection-route.tsx';
+import { useCitySpots } from '../../../entities/spots/api/get-city-spots.ts';
+import { CityCollectionRoute } from '../../../entities/cities/components/city-collection-route.tsx';
 import { matchesQuery } from '../../../lib/text-filter.ts';
+import { BookmarkableSpotCard } from '../../../entities/saved/components/bookmarkable-cards.tsx';
 
 const NOUNS = { singular: 'spot', plural: 'spots' };
 
@@ -20,7 +20,7 @@ export function CitySpotsPage() {
       nouns={NOUNS}
       matches={matchesSpot}
       itemKey={(spot) => spot.id}
-      renderItem={(spot) => <SpotCard spot={spot} />}
+      renderItem={(spot) => <BookmarkableSpotCard spot={spot} />}
     />
   );
 }

@@ -1,17 +1,16 @@
 import { parseEntityId } from '@sendero/contract';
 import type { SpotSummary } from '@sendero/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'lucide-react';
 import { useParams } from 'react-router';
-import { spotQueryOptions } from '../../../api/content/get-spot.ts';
+import { useSpot } from '../../../entities/spots/api/get-spot.ts';
 import { MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { CityDetailNav } from '../../../components/detail/detail-nav.tsx';
-import { DetailSaveActions } from '../../../components/detail/detail-save-actions.tsx';
+import { DetailSaveActions } from '../../../entities/saved/components/detail-save-actions.tsx';
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { PLACEHOLDER_IMAGE } from '../../../lib/card-image.ts';
-import { isNotFound, retryUnlessClientError } from '../../../lib/query-errors.ts';
+import { isNotFound } from '../../../lib/query-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { spotMapsUrl } from '../components/maps-links.ts';
 import { SpotAddress } from '../components/spot-address.tsx';
@@ -23,7 +22,7 @@ import { CityToursRow, MoreSpotsRow } from '../components/spot-recommendations.t
 export function SpotPage() {
   const { id } = useParams();
   const spotId = parseEntityId(id);
-  const spot = useQuery({ ...spotQueryOptions(spotId), retry: retryUnlessClientError });
+  const spot = useSpot(spotId);
   useDocumentTitle(spot.data?.name ?? 'Spot');
 
   if (spotId === null) return <DetailStatus message="Invalid spot id." />;
@@ -38,8 +37,8 @@ export function SpotPage() {
 }
 
 function SpotView({ spot }: { spot: SpotSummary }) {
-  const cityId = spot.cityId || spot.city.id;
-  const cityName = spot.cityName || spot.city.name;
+  const cityId = spot.cityId;
+  const cityName = spot.cityName;
   const cover = spot.media[0];
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">

@@ -1,17 +1,16 @@
 import { parseEntityId, paths } from '@sendero/contract';
 import type { SpotSummary, TourDetail } from '@sendero/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Route } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { tourQueryOptions } from '../../../api/content/get-tour.ts';
+import { useTour } from '../../../entities/tours/api/get-tour.ts';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { DetailNav, detailLinkClass } from '../../../components/detail/detail-nav.tsx';
-import { DetailSaveActions } from '../../../components/detail/detail-save-actions.tsx';
+import { DetailSaveActions } from '../../../entities/saved/components/detail-save-actions.tsx';
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
-import { resolveCardImage } from '../../../lib/card-image.ts';
-import { errorMessage, isNotFound, retryUnlessClientError } from '../../../lib/query-errors.ts';
+import { spotImage } from '../../../lib/card-image.ts';
+import { errorMessage, isNotFound } from '../../../lib/query-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { tourStopMapsUrl } from '../components/maps-links.ts';
 import { SpotAddress } from '../components/spot-address.tsx';
@@ -37,7 +36,7 @@ export function TourStopPage() {
   const [searchParams] = useSearchParams();
   const tourId = parseTourIdParam(searchParams.get('tourId'));
   const spotId = parseEntityId(id);
-  const tour = useQuery({ ...tourQueryOptions(tourId), retry: retryUnlessClientError });
+  const tour = useTour(tourId);
   const stops = useMemo(() => orderStops(tour.data?.spots ?? []), [tour.data]);
   const position = spotId === null ? null : findStopPosition(stops, spotId);
   useDocumentTitle(position ? (stops[position.index]?.spot.name ?? 'Stop') : 'Stop');
@@ -73,8 +72,8 @@ function TourStopView({
   position: StopPosition<Stop>;
   spot: SpotSummary;
 }) {
-  const cityId = spot.cityId || tour.cityId;
-  const cityName = spot.cityName || tour.cityName;
+  const cityId = spot.cityId;
+  const cityName = spot.cityName;
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
       <DetailNav fallback={paths.tour(tour.id)}>
@@ -89,7 +88,7 @@ function TourStopView({
       </DetailNav>
 
       <DetailHero
-        image={resolveCardImage(spot)}
+        image={spotImage(spot)}
         alt={spot.media[0]?.alt ?? ''}
         title={spot.name}
         eyebrow={

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { SenderFields } from '../../../components/sender-fields.tsx';
 import { fieldAria, TextAreaField } from '../../../components/text-field.tsx';
-import { useCreateSubmission } from '../api/create-submission.ts';
+import { useCreateSubmission } from '../../../entities/submissions/api/create-submission.ts';
 import { submissionFailure } from './submission-error.ts';
 import { TacoEasterEgg } from './taco-easter-egg.tsx';
 

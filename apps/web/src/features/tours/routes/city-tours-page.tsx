@@ -1,8 +1,8 @@
 import type { TourSummary } from '@sendero/contract';
-import { useCityTours } from '../../../api/content/get-city-tours.ts';
-import { TourCard } from '../../../components/cards/tour-card.tsx';
-import { CityCollectionRoute } from '../../../components/city-collection-route.tsx';
+import { useCityTours } from '../../../entities/tours/api/get-city-tours.ts';
+import { CityCollectionRoute } from '../../../entities/cities/components/city-collection-route.tsx';
 import { matchesQuery } from '../../../lib/text-filter.ts';
+import { BookmarkableTourCard } from '../../../entities/saved/components/bookmarkable-cards.tsx';
 
 const NOUNS = { singular: 'tour', plural: 'tours' };
 
@@ -20,7 +20,7 @@ export function CityToursPage() {
       nouns={NOUNS}
       matches={matchesTour}
       itemKey={(tour) => tour.id}
-      renderItem={(tour) => <TourCard tour={tour} />}
+      renderItem={(tour) => <BookmarkableTourCard tour={tour} />}
     />
   );
 }

@@ -1,27 +1,26 @@
 import { parseEntityId } from '@sendero/contract';
 import type { TourDetail } from '@sendero/contract';
-import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { popularToursQueryOptions } from '../../../api/content/get-popular-tours.ts';
-import { tourQueryOptions } from '../../../api/content/get-tour.ts';
+import { usePopularTours } from '../../../entities/tours/api/get-popular-tours.ts';
+import { useTour } from '../../../entities/tours/api/get-tour.ts';
 import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
-import { TourCard } from '../../../components/cards/tour-card.tsx';
 import { MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { CityDetailNav } from '../../../components/detail/detail-nav.tsx';
-import { DetailSaveActions } from '../../../components/detail/detail-save-actions.tsx';
+import { DetailSaveActions } from '../../../entities/saved/components/detail-save-actions.tsx';
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
-import { resolveCardImage } from '../../../lib/card-image.ts';
-import { errorMessage, isNotFound, retryUnlessClientError } from '../../../lib/query-errors.ts';
+import { tourImage } from '../../../lib/card-image.ts';
+import { errorMessage, isNotFound } from '../../../lib/query-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AboutTour } from '../components/about-tour.tsx';
 import { QuickFacts } from '../components/quick-facts.tsx';
 import { TourItinerary } from '../components/tour-itinerary.tsx';
 import { TourMapSection } from '../components/tour-map-section.tsx';
 import { TourTags } from '../components/tour-tags.tsx';
+import { BookmarkableTourCard } from '../../../entities/saved/components/bookmarkable-cards.tsx';
 
 /** Content spec §9: popular tours fetched for 'You might also like' on the tour page. */
 const RELATED_TOURS_LIMIT = 12;
@@ -29,7 +28,7 @@ const RELATED_TOURS_LIMIT = 12;
 export function TourPage() {
   const { id } = useParams();
   const tourId = parseEntityId(id);
-  const tour = useQuery({ ...tourQueryOptions(tourId), retry: retryUnlessClientError });
+  const tour = useTour(tourId);
   useDocumentTitle(tour.data?.title ?? 'Tour');
 
   if (tourId === null) return <DetailStatus message="Invalid tour id." />;
@@ -50,16 +49,16 @@ export function TourPage() {
 }
 
 function TourView({ tour }: { tour: TourDetail }) {
-  const cityId = tour.cityId || tour.city.id;
-  const cityName = tour.cityName || tour.city.name;
+  const cityId = tour.cityId;
+  const cityName = tour.cityName;
   const stops = useMemo(
     () => [...tour.spots].sort((a, b) => a.orderIndex - b.orderIndex),
     [tour.spots],
   );
-  const related = useQuery({
-    ...popularToursQueryOptions({ cityId, limit: RELATED_TOURS_LIMIT }),
-    enabled: Boolean(cityId),
-  });
+  const related = usePopularTours(
+    { cityId, limit: RELATED_TOURS_LIMIT },
+    { enabled: Boolean(cityId) },
+  );
   const others = useMemo(
     () => related.data?.filter((other) => other.id !== tour.id),
     [related.data, tour.id],
@@ -70,7 +69,7 @@ function TourView({ tour }: { tour: TourDetail }) {
       <CityDetailNav cityId={cityId} />
 
       <DetailHero
-        image={resolveCardImage(tour)}
+        image={tourImage(tour)}
         alt={tour.coverImageAlt}
         title={tour.title}
         eyebrow={
@@ -110,7 +109,7 @@ function TourView({ tour }: { tour: TourDetail }) {
         items={others}
         loading={related.isPending && Boolean(cityId)}
         itemKey={(other) => other.id}
-        renderItem={(other) => <TourCard tour={other} />}
+        renderItem={(other) => <BookmarkableTourCard tour={other} />}
       />
       <MobileBarSpacer />
     </article>

@@ -1,0 +1,95 @@
+import { Bookmark, Heart } from 'lucide-react';
+
+const baseClass =
+  'inline-flex items-center justify-center gap-2 rounded-full border text-sm font-semibold shadow-sm transition-colors disabled:cursor-wait';
+
+function toneClass(on: boolean, onTone: string): string {
+  return on
+    ? onTone
+    : 'border-cream-200 bg-white/95 text-stone-800 hover:bg-cream-100 dark:border-slate-700 dark:bg-slate-900/95 dark:text-stone-100 dark:hover:bg-slate-800';
+}
+
+/** The pressed/unpressed pill both save buttons render; only icon, labels and colour differ. */
+function SaveToggle({
+  on,
+  label,
+  icon: Icon,
+  onTone,
+  withLabel,
+  className,
+  disabled = false,
+  onClick,
+}: {
+  on: boolean;
+  label: string;
+  icon: typeof Bookmark;
+  onTone: string;
+  withLabel: boolean;
+  className: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={withLabel ? undefined : label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={`${baseClass} ${withLabel ? 'px-4 py-2' : 'p-2'} ${toneClass(on, onTone)} ${className}`}
+    >
+      <Icon aria-hidden="true" className={`size-4 ${on ? 'fill-current' : ''}`} />
+      {withLabel && <span>{label}</span>}
+    </button>
+  );
+}
+
+export interface SaveToggleProps {
+  on: boolean;
+  onClick: () => void;
+  /** Shows the action as text beside the icon. */
+  withLabel?: boolean;
+  className?: string;
+  disabled?: boolean;
+}
+
+/** The Bookmark pill as the saved state says; entities/saved binds it to that state. */
+export function BookmarkToggle({
+  on,
+  withLabel = false,
+  className = '',
+  ...rest
+}: SaveToggleProps) {
+  return (
+    <SaveToggle
+      on={on}
+      label={on ? 'Remove bookmark' : 'Bookmark'}
+      icon={Bookmark}
+      onTone="border-marigold-500 bg-marigold-400 text-stone-900 hover:bg-marigold-300"
+      withLabel={withLabel}
+      className={className}
+      {...rest}
+    />
+  );
+}
+
+/** The Favorite pill as the saved state says; entities/saved binds it to that state. */
+export function FavoriteToggle({
+  on,
+  withLabel = false,
+  className = '',
+  ...rest
+}: SaveToggleProps) {
+  return (
+    <SaveToggle
+      on={on}
+      label={on ? 'Remove favorite' : 'Favorite'}
+      icon={Heart}
+      onTone="border-terracotta-700 bg-terracotta-700 text-white hover:bg-terracotta-600"
+      withLabel={withLabel}
+      className={className}
+      {...rest}
+    />
+  );
+}

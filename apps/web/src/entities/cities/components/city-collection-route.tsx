@@ -1,0 +1,51 @@
+import { parseEntityId } from '@sendero/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { CityCollectionPage } from '../../../components/city-collection-page.tsx';
+import type { CityCollectionListProps } from '../../../components/city-collection-page.tsx';
+import { DetailStatus } from '../../../components/detail/detail-status.tsx';
+import { errorMessage } from '../../../lib/query-errors.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCity } from '../api/get-city.ts';
+
+interface CityCollectionRouteProps<T> extends CityCollectionListProps<T> {
+  /** The page heading, given the city's name once it is known. */
+  heading: (cityName: string | null) => string;
+  /** The list's query hook, called with the route's city id (null when it is not valid). */
+  useItems: (cityId: number | null) => UseQueryResult<T[]>;
+  /** Shown when the list fails without a server message. */
+  errorText: string;
+}
+
+/** A city's list page (/cities/:cityId/tours, /spots): loads the city and the list from the route. */
+export function CityCollectionRoute<T>({
+  heading,
+  useItems,
+  errorText,
+  ...list
+}: CityCollectionRouteProps<T>) {
+  const { cityId: cityIdParam } = useParams();
+  const cityId = parseEntityId(cityIdParam);
+  // Both requests start together; a failed city lookup only loses the heading's name.
+  const city = useCity(cityId);
+  const items = useItems(cityId);
+  const cityData = city.isError ? null : (city.data ?? null);
+  const title = heading(cityData?.name ?? null);
+  useDocumentTitle(title);
+
+  if (cityId === null) {
+    return <DetailStatus message="Invalid city id." />;
+  }
+
+  return (
+    <CityCollectionPage
+      cityId={cityId}
+      city={cityData}
+      heading={title}
+      items={items.data}
+      loading={items.isPending}
+      error={items.isError ? errorMessage(items.error, errorText) : null}
+      {...list}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { type SavedPage, type SavedType } from '@sendero/contract';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { bookmarkExistsKey } from './get-bookmark-exists.ts';
+import { bookmarkIdsKey } from './get-bookmark-ids.ts';
+import { bookmarksKey } from './get-bookmarks.ts';
+import { favoriteExistsKey } from './get-favorite-exists.ts';
+import { favoritesKey } from './get-favorites.ts';
+import { currentViewer } from '../../../lib/auth/viewer.ts';
+
+/** The cached list without the item; the counts drop with it so the profile counters follow. */
+function withoutItem(
+  data: InfiniteData<SavedPage> | undefined,
+  targetId: number,
+): InfiniteData<SavedPage> | undefined {
+  if (!data) return data;
+  const present = data.pages.some((page) => page.content.some((e) => e.targetId === targetId));
+  if (!present) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      content: page.content.filter((entry) => entry.targetId !== targetId),
+      totalElements: Math.max(0, page.totalElements - 1),
+    })),
+  };
+}
+
+/**
+ * Content answers carry the flags too; they are marked stale (not refetched now) so the next screen
+ * that shows them asks again, while the cached check answer set here covers the meantime.
+ */
+function markContentStale(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['content'], refetchType: 'none' });
+}
+
+/** After a bookmark was added or removed on the server: every cached view follows at once. */
+export function recordBookmark(
+  queryClient: QueryClient,
+  type: SavedType,
+  targetId: number,
+  bookmarked: boolean,
+) {
+  const viewer = currentViewer();
+  queryClient.setQueryData(bookmarkExistsKey(type, targetId, viewer), bookmarked);
+  queryClient.setQueryData<number[]>(bookmarkIdsKey(type, viewer), (ids) => {
+    if (!ids) return ids;
+    const others = ids.filter((id) => id !== targetId);
+    return bookmarked ? [...others, targetId] : others;
+  });
+  const listKey = bookmarksKey(type, viewer);
+  if (bookmarked) void queryClient.invalidateQueries({ queryKey: listKey });
+  else
+    queryClient.setQueryData<InfiniteData<SavedPage>>(listKey, (data) =>
+      withoutItem(data, targetId),
+    );
+  markContentStale(queryClient);
+}
+
+/** After a favourite toggle succeeded. */
+export function recordFavorite(
+  queryClient: QueryClient,
+  type: SavedType,
+  targetId: number,
+  favorited: boolean,
+) {
+  const viewer = currentViewer();
+  queryClient.setQueryData(favoriteExistsKey(type, targetId, viewer), favorited);
+  const listKey = favoritesKey(type, viewer);
+  if (favorited) void queryClient.invalidateQueries({ queryKey: listKey });
+  else
+    queryClient.setQueryData<InfiniteData<SavedPage>>(listKey, (data) =>
+      withoutItem(data, targetId),
+    );
+  markContentStale(queryClient);
+}

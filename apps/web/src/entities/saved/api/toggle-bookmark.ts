@@ -1,0 +1,48 @@
+import { type SavedType } from '@sendero/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authFetch } from '../../../lib/api-client.ts';
+import { recordBookmark } from './saved-cache.ts';
+import { failWith } from './saved-page.ts';
+import type { MutationConfig } from '../../../lib/query-config.ts';
+
+/**
+ * POST (add) or DELETE (remove) /api/bookmarks?targetId=&targetType= with the bearer token. Both
+ * are idempotent on the server, so a repeated click cannot leave the two sides disagreeing.
+ */
+export async function setBookmark(
+  targetType: SavedType,
+  targetId: number,
+  bookmarked: boolean,
+): Promise<void> {
+  const query = new URLSearchParams({ targetId: String(targetId), targetType });
+  try {
+    await authFetch(`/api/bookmarks?${query.toString()}`, {
+      method: bookmarked ? 'POST' : 'DELETE',
+      parseBody: false,
+    });
+  } catch (error) {
+    failWith(bookmarked ? 'Failed to add bookmark' : 'Failed to remove bookmark', error);
+  }
+}
+
+export interface SetBookmarkInput {
+  targetType: SavedType;
+  targetId: number;
+  bookmarked: boolean;
+}
+
+/** setBookmark, then the cached checks and lists follow (the profile included). */
+export function useSetBookmark(mutationConfig?: MutationConfig<void, SetBookmarkInput>) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: ({ targetType, targetId, bookmarked }: SetBookmarkInput) =>
+      setBookmark(targetType, targetId, bookmarked),
+    onSuccess: (...args) => {
+      const [, { targetType, targetId, bookmarked }] = args;
+      recordBookmark(queryClient, targetType, targetId, bookmarked);
+      return onSuccess?.(...args);
+    },
+  });
+}

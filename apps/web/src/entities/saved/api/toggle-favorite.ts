@@ -1,0 +1,52 @@
+import { type SavedType } from '@sendero/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authFetch } from '../../../lib/api-client.ts';
+import { recordFavorite } from './saved-cache.ts';
+import { failWith } from './saved-page.ts';
+import type { MutationConfig } from '../../../lib/query-config.ts';
+
+/**
+ * POST /api/favorites/{type}/{id} toggles the favourite. Made without a client token check (content
+ * spec §6): a signed-out caller gets 401 and the screen invites them to sign in. Resolves with the
+ * server's new state when it reported one.
+ */
+export async function toggleFavorite(
+  targetType: SavedType,
+  targetId: number,
+): Promise<boolean | undefined> {
+  try {
+    const body = await authFetch<{ favorited?: unknown } | undefined>(
+      `/api/favorites/${targetType}/${targetId}`,
+      { method: 'POST' },
+    );
+    return typeof body?.favorited === 'boolean' ? body.favorited : undefined;
+  } catch (error) {
+    return failWith(
+      targetType === 'tour' ? 'Failed to toggle favorite tour' : 'Failed to toggle favorite spot',
+      error,
+    );
+  }
+}
+
+export interface ToggleFavoriteInput {
+  targetType: SavedType;
+  targetId: number;
+  /** The state the click asks for; used when the server does not say. */
+  expected: boolean;
+}
+
+/** toggleFavorite, then the cached checks and lists follow. Resolves with the new state. */
+export function useToggleFavorite(mutationConfig?: MutationConfig<boolean, ToggleFavoriteInput>) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: async ({ targetType, targetId, expected }: ToggleFavoriteInput) =>
+      (await toggleFavorite(targetType, targetId)) ?? expected,
+    onSuccess: (...args) => {
+      const [favorited, { targetType, targetId }] = args;
+      recordFavorite(queryClient, targetType, targetId, favorited);
+      return onSuccess?.(...args);
+    },
+  });
+}

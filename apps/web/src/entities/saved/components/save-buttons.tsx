@@ -1,0 +1,147 @@
+import { type SavedType } from '@sendero/contract';
+import { useEffect, useRef, useState } from 'react';
+import { BookmarkToggle, FavoriteToggle } from '../../../components/save-toggles.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { getAccessToken } from '../../../lib/auth-token.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useBookmarkExists } from '../api/get-bookmark-exists.ts';
+import { useBookmarkIds } from '../api/get-bookmark-ids.ts';
+import { useFavoriteExists } from '../api/get-favorite-exists.ts';
+import { useSetBookmark } from '../api/toggle-bookmark.ts';
+import { useToggleFavorite } from '../api/toggle-favorite.ts';
+
+export const SIGN_IN_TO_SAVE = 'Sign in to save bookmarks. Visit /login to continue.';
+const TOAST_MS = 3000;
+
+function showSignInToast() {
+  toast.info(SIGN_IN_TO_SAVE, { autoClose: TOAST_MS, toastId: 'sign-in-to-save' });
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}
+
+/** Follows `known` whenever the item data or a server check changes it. */
+function useSavedFlag(known: boolean) {
+  const [on, setOn] = useState(known);
+  useEffect(() => setOn(known), [known]);
+  return [on, setOn] as const;
+}
+
+interface SaveButtonProps {
+  targetType: SavedType;
+  targetId: number;
+  /** The item's own `bookmarked` / `favorited` flag; undefined when its data did not say. */
+  initial?: boolean | undefined;
+  /**
+   * Ask the server for the current state when signed in (content spec §4: detail pages). Without
+   * it a check is made only when the item came without a flag.
+   */
+  verify?: boolean;
+  className?: string;
+  /** Shows the action as text beside the icon. */
+  withLabel?: boolean;
+}
+
+/**
+ * The state to show: a server answer (fresh from a check, or recorded by a toggle anywhere in the
+ * app) wins over the item's flag, which may come from a cached list older than the last toggle.
+ */
+function useKnownBookmark(
+  type: SavedType,
+  id: number,
+  initial: boolean | undefined,
+  verify: boolean,
+) {
+  const exists = useBookmarkExists(type, id, verify);
+  // Cards without a flag share one ids call rather than one check each.
+  const ids = useBookmarkIds(type, !verify && initial === undefined);
+  return exists.data ?? initial ?? ids.data?.includes(id) ?? false;
+}
+
+export function BookmarkButton({
+  targetType,
+  targetId,
+  initial,
+  verify = false,
+  className = '',
+  withLabel = false,
+}: SaveButtonProps) {
+  const known = useKnownBookmark(targetType, targetId, initial, verify);
+  const [on, setOn] = useSavedFlag(known);
+  const { mutateAsync } = useSetBookmark();
+  const busy = useRef(false);
+
+  const onClick = async () => {
+    if (busy.current) return;
+    // Bookmarking needs a stored token (content spec §5): nothing is sent without one.
+    if (!getAccessToken()) {
+      showSignInToast();
+      return;
+    }
+    busy.current = true;
+    const next = !on;
+    setOn(next);
+    try {
+      await mutateAsync({ targetType, targetId, bookmarked: next });
+    } catch (error) {
+      setOn(!next);
+      if (isUnauthorized(error)) showSignInToast();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <BookmarkToggle
+      on={on}
+      withLabel={withLabel}
+      className={className}
+      onClick={() => void onClick()}
+    />
+  );
+}
+
+export function FavoriteButton({
+  targetType,
+  targetId,
+  initial,
+  verify = false,
+  className = '',
+  withLabel = false,
+  optimistic = true,
+}: SaveButtonProps & {
+  /** False on the in-tour spot page: the heart changes only once the server agreed (§4). */
+  optimistic?: boolean;
+}) {
+  const exists = useFavoriteExists(targetType, targetId, verify || initial === undefined);
+  const [on, setOn] = useSavedFlag(exists.data ?? initial ?? false);
+  const { mutateAsync } = useToggleFavorite();
+  const [pending, setPending] = useState(false);
+
+  const onClick = async () => {
+    if (pending) return;
+    setPending(true);
+    const next = !on;
+    if (optimistic) setOn(next);
+    try {
+      const favorited = await mutateAsync({ targetType, targetId, expected: next });
+      setOn(favorited);
+    } catch (error) {
+      if (optimistic) setOn(!next);
+      if (isUnauthorized(error)) showSignInToast();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <FavoriteToggle
+      on={on}
+      withLabel={withLabel}
+      className={className}
+      disabled={pending && !optimistic}
+      onClick={() => void onClick()}
+    />
+  );
+}
