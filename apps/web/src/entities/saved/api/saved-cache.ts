@@ -1,10 +1,8 @@
 import { type SavedPage, type SavedType } from '@sendero/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { bookmarkExistsKey } from './get-bookmark-exists.ts';
+import { savedExistsKey } from './get-saved-exists.ts';
 import { bookmarkIdsKey } from './get-bookmark-ids.ts';
-import { bookmarksKey } from './get-bookmarks.ts';
-import { favoriteExistsKey } from './get-favorite-exists.ts';
-import { favoritesKey } from './get-favorites.ts';
+import { savedListKey } from './get-saved-list.ts';
 import { currentViewer } from '../../../lib/auth/viewer.ts';
 
 /** The cached list without the item; the counts drop with it so the profile counters follow. */
@@ -41,13 +39,13 @@ export function recordBookmark(
   bookmarked: boolean,
 ) {
   const viewer = currentViewer();
-  queryClient.setQueryData(bookmarkExistsKey(type, targetId, viewer), bookmarked);
+  queryClient.setQueryData(savedExistsKey('bookmarks', type, targetId, viewer), bookmarked);
   queryClient.setQueryData<number[]>(bookmarkIdsKey(type, viewer), (ids) => {
     if (!ids) return ids;
     const others = ids.filter((id) => id !== targetId);
     return bookmarked ? [...others, targetId] : others;
   });
-  const listKey = bookmarksKey(type, viewer);
+  const listKey = savedListKey('bookmarks', type, viewer);
   if (bookmarked) void queryClient.invalidateQueries({ queryKey: listKey });
   else
     queryClient.setQueryData<InfiniteData<SavedPage>>(listKey, (data) =>
@@ -64,8 +62,8 @@ export function recordFavorite(
   favorited: boolean,
 ) {
   const viewer = currentViewer();
-  queryClient.setQueryData(favoriteExistsKey(type, targetId, viewer), favorited);
-  const listKey = favoritesKey(type, viewer);
+  queryClient.setQueryData(savedExistsKey('favorites', type, targetId, viewer), favorited);
+  const listKey = savedListKey('favorites', type, viewer);
   if (favorited) void queryClient.invalidateQueries({ queryKey: listKey });
   else
     queryClient.setQueryData<InfiniteData<SavedPage>>(listKey, (data) =>

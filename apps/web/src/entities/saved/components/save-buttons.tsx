@@ -4,9 +4,8 @@ import { BookmarkToggle, FavoriteToggle } from '../../../components/save-toggles
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-token.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useBookmarkExists } from '../api/get-bookmark-exists.ts';
 import { useBookmarkIds } from '../api/get-bookmark-ids.ts';
-import { useFavoriteExists } from '../api/get-favorite-exists.ts';
+import { useSavedExists } from '../api/get-saved-exists.ts';
 import { useSetBookmark } from '../api/toggle-bookmark.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 
@@ -53,7 +52,7 @@ function useKnownBookmark(
   initial: boolean | undefined,
   verify: boolean,
 ) {
-  const exists = useBookmarkExists(type, id, verify);
+  const exists = useSavedExists('bookmarks', type, id, verify);
   // Cards without a flag share one ids call rather than one check each.
   const ids = useBookmarkIds(type, !verify && initial === undefined);
   return exists.data ?? initial ?? ids.data?.includes(id) ?? false;
@@ -114,7 +113,7 @@ export function FavoriteButton({
   /** False on the in-tour spot page: the heart changes only once the server agreed (§4). */
   optimistic?: boolean;
 }) {
-  const exists = useFavoriteExists(targetType, targetId, verify || initial === undefined);
+  const exists = useSavedExists('favorites', targetType, targetId, verify || initial === undefined);
   const [on, setOn] = useSavedFlag(exists.data ?? initial ?? false);
   const { mutateAsync } = useToggleFavorite();
   const [pending, setPending] = useState(false);

@@ -1,7 +1,7 @@
 import type { SavedEntry, SpotSummary, TourSummary } from '@sendero/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookmarksKey } from '../../../entities/saved/api/get-bookmarks.ts';
+import { savedListKey } from '../../../entities/saved/api/get-saved-list.ts';
 import {
   json,
   signIn,
@@ -145,7 +145,7 @@ describe('SavedListsPanel', () => {
     ];
     expect(url).toBe('/api/bookmarks?targetId=1&targetType=tour');
     const cached = client.getQueryData<{ pages: { content: SavedEntry[] }[] }>(
-      bookmarksKey('tour'),
+      savedListKey('bookmarks', 'tour'),
     );
     expect(cached?.pages[0]?.content.map((e) => e.targetId)).toEqual([2]);
     expect(init.method).toBe('DELETE');

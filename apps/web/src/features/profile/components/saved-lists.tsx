@@ -1,8 +1,7 @@
 import { type SavedPage } from '@sendero/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useBookmarks } from '../../../entities/saved/api/get-bookmarks.ts';
-import { useFavorites } from '../../../entities/saved/api/get-favorites.ts';
+import { useSavedList } from '../../../entities/saved/api/get-saved-list.ts';
 import { SavedListView } from './saved-list-view.tsx';
 
 export type ListKind = 'bookmarks' | 'favorites';
@@ -86,8 +85,14 @@ export function SavedListsPanel() {
   const [kind, setKind] = useState<ListKind>('bookmarks');
   const [items, setItems] = useState<ItemKind>('tours');
   const lists: Record<ListKind, Record<ItemKind, SavedListQuery>> = {
-    bookmarks: { tours: useBookmarks('tour'), spots: useBookmarks('spot') },
-    favorites: { tours: useFavorites('tour'), spots: useFavorites('spot') },
+    bookmarks: {
+      tours: useSavedList('bookmarks', 'tour'),
+      spots: useSavedList('bookmarks', 'spot'),
+    },
+    favorites: {
+      tours: useSavedList('favorites', 'tour'),
+      spots: useSavedList('favorites', 'spot'),
+    },
   };
   const total = (k: ListKind, i: ItemKind) => totalOf(lists[k][i]);
 
