@@ -3,6 +3,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { savedExistsKey } from './get-saved-exists.ts';
 import { bookmarkIdsKey } from './get-bookmark-ids.ts';
 import { savedListKey } from './get-saved-list.ts';
+import type { SavedListKind } from './saved-lists.ts';
 import { currentViewer } from '../../../lib/auth/viewer.ts';
 
 /** The cached list without the item; the counts drop with it so the profile counters follow. */
@@ -31,27 +32,40 @@ function markContentStale(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['content'], refetchType: 'none' });
 }
 
-/** After a bookmark was added or removed on the server: every cached view follows at once. */
+/** After an item was saved in or removed from a list on the server: every cached view follows. */
+function recordSaved(
+  queryClient: QueryClient,
+  kind: SavedListKind,
+  type: SavedType,
+  targetId: number,
+  saved: boolean,
+) {
+  const viewer = currentViewer();
+  queryClient.setQueryData(savedExistsKey(kind, type, targetId, viewer), saved);
+  if (kind === 'bookmarks') {
+    // Cards without a flag read the bookmarked ids (only bookmarks have that call).
+    queryClient.setQueryData<number[]>(bookmarkIdsKey(type, viewer), (ids) => {
+      if (!ids) return ids;
+      const others = ids.filter((id) => id !== targetId);
+      return saved ? [...others, targetId] : others;
+    });
+  }
+  const listKey = savedListKey(kind, type, viewer);
+  if (saved) void queryClient.invalidateQueries({ queryKey: listKey });
+  else
+    queryClient.setQueryData<InfiniteData<SavedPage>>(listKey, (data) =>
+      withoutItem(data, targetId),
+    );
+  markContentStale(queryClient);
+}
+
 export function recordBookmark(
   queryClient: QueryClient,
   type: SavedType,
   targetId: number,
   bookmarked: boolean,
 ) {
-  const viewer = currentViewer();
-  queryClient.setQueryData(savedExistsKey('bookmarks', type, targetId, viewer), bookmarked);
-  queryClient.setQueryData<number[]>(bookmarkIdsKey(type, viewer), (ids) => {
-    if (!ids) return ids;
-    const others = ids.filter((id) => id !== targetId);
-    return bookmarked ? [...others, targetId] : others;
-  });
-  const listKey = savedListKey('bookmarks', type, viewer);
-  if (bookmarked) void queryClient.invalidateQueries({ queryKey: listKey });
-  else
-    queryClient.setQueryData<InfiniteData<SavedPage>>(listKey, (data) =>
-      withoutItem(data, targetId),
-    );
-  markContentStale(queryClient);
+  recordSaved(queryClient, 'bookmarks', type, targetId, bookmarked);
 }
 
 /** After a favourite toggle succeeded. */
@@ -61,13 +75,5 @@ export function recordFavorite(
   targetId: number,
   favorited: boolean,
 ) {
-  const viewer = currentViewer();
-  queryClient.setQueryData(savedExistsKey('favorites', type, targetId, viewer), favorited);
-  const listKey = savedListKey('favorites', type, viewer);
-  if (favorited) void queryClient.invalidateQueries({ queryKey: listKey });
-  else
-    queryClient.setQueryData<InfiniteData<SavedPage>>(listKey, (data) =>
-      withoutItem(data, targetId),
-    );
-  markContentStale(queryClient);
+  recordSaved(queryClient, 'favorites', type, targetId, favorited);
 }
