@@ -56,6 +56,18 @@ test.describe('tours and spots', () => {
     ).toHaveAttribute('href', '/mexico');
   });
 
+  test("Mexico City's spot list shows, counts and searches all 21 spots, past the API's first page", async ({
+    page,
+  }) => {
+    await page.goto('/cities/1/spots');
+    const main = page.getByRole('main');
+    await expect(main.getByText('21 spots')).toBeVisible();
+    await expect(main.locator('a[href^="/spots/"]')).toHaveCount(21);
+    await main.getByRole('searchbox', { name: 'Search spots' }).fill('Teotihuacan');
+    await expect(main.getByText('1 spot', { exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Teotihuacan/ }).first()).toBeVisible();
+  });
+
   test('walks a tour: list → tour → stop 1 → next stop → the spot page → back', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { parseEntityId } from '@sendero/contract';
+import { MAX_PAGE_SIZE, parseEntityId } from '@sendero/contract';
 import { apiFetch } from './api-client.ts';
 import { viewerHeaders } from './auth/viewer.ts';
 import { hasInvalidCityId, listQueryString, warnInvalid } from './content-params.ts';
@@ -33,7 +33,14 @@ export async function getContentList<T>(
   );
 }
 
-/** GET /api/cities/{id}/{kind} for this viewer; empty without a call for an invalid city id. */
+/** A city has far fewer items than this many pages of MAX_PAGE_SIZE; a bound on a broken answer. */
+const MAX_CITY_LIST_PAGES = 20;
+
+/**
+ * Every tour or spot of a city, for this viewer: GET /api/cities/{id}/{kind} page by page at the
+ * largest page size, so a city with more items than one page still lists, counts and searches all
+ * of them. Empty without a call for an invalid city id.
+ */
 export async function getCityList<T>(
   id: unknown,
   kind: 'tours' | 'spots',
@@ -45,7 +52,16 @@ export async function getCityList<T>(
     warnInvalid('city id', id);
     return [];
   }
-  return toList<T>(
-    await apiFetch(`/api/cities/${cityId}/${kind}`, { signal, headers: viewerHeaders(viewer) }),
-  );
+  const items: T[] = [];
+  for (let page = 0; page < MAX_CITY_LIST_PAGES; page += 1) {
+    const query = new URLSearchParams({ size: String(MAX_PAGE_SIZE), page: String(page) });
+    const body = await apiFetch(`/api/cities/${cityId}/${kind}?${query.toString()}`, {
+      signal,
+      headers: viewerHeaders(viewer),
+    });
+    items.push(...toList<T>(body));
+    const totalPages = (body as { totalPages?: unknown } | null)?.totalPages;
+    if (typeof totalPages !== 'number' || page + 1 >= totalPages) break;
+  }
+  return items;
 }
