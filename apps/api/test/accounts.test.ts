@@ -20,6 +20,34 @@ describe.each(testDatabases)('accounts on $name', (target) => {
   const inject = (options: InjectOptions) =>
     ctx.app.inject({ remoteAddress: nextIp(), ...options });
 
+  it('never lets a cache store an account answer: login, refresh, me, reset, failures too', async () => {
+    const user = await registerAndLogin(ctx.app);
+    const answers = [
+      await inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'nobody@example.com', password: 'wrong password' },
+      }),
+      await refreshWith(ctx.app, user.refresh),
+      await inject({ url: '/api/users/me', headers: bearer(user.token) }),
+      await inject({ url: '/api/users/me' }),
+      await inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: 'nobody@example.com' },
+      }),
+      await inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: 'not-a-token', newPassword: 'another long passphrase' },
+      }),
+    ];
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.headers['cache-control'], `answer ${index}`).toBe('private, no-store');
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 200, 200, 401, 204, 400]);
+  });
+
   describe('registration', () => {
     it('creates the account, stores acceptedTermsAt and an argon2id hash, never the password', async () => {
       const registration = buildRegistration();

@@ -88,6 +88,11 @@ describe.each(testDatabases)('HTTP basics on $name', (target) => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['permissions-policy']).toContain('geolocation=()');
+    expect(headers['permissions-policy']).toContain('web-share=(self)');
+    const api = await ctx.app.inject('/api/nope');
+    expect(api.headers['permissions-policy']).toBe(headers['permissions-policy']);
   });
 
   it('answers a too-large body with 413 in the error shape', async () => {

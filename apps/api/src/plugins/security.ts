@@ -6,8 +6,34 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * Powerful browser features: the app uses only sharing and copying a link (and fullscreen, which
+ * a map may ask for); everything else is off for the site and anything it might embed.
+ */
+export const PERMISSIONS_POLICY = [
+  'web-share=(self)',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {

@@ -60,7 +60,7 @@ export const accountsRoutes = routeModule(
     app.post(
       '/api/users',
       {
-        config: { rateLimit: LIMITS.register },
+        config: { rateLimit: LIMITS.register, cache: 'personal' },
         schema: {
           tags: ['accounts'],
           summary: 'Create an account',
@@ -74,7 +74,7 @@ export const accountsRoutes = routeModule(
     app.post(
       '/api/login',
       {
-        config: { rateLimit: LIMITS.login },
+        config: { rateLimit: LIMITS.login, cache: 'personal' },
         schema: {
           tags: ['accounts'],
           summary: 'Sign in',
@@ -97,7 +97,7 @@ export const accountsRoutes = routeModule(
     app.post(
       '/api/refresh',
       {
-        config: { rateLimit: LIMITS.refresh },
+        config: { rateLimit: LIMITS.refresh, cache: 'personal' },
         preHandler: sameSiteOnly,
         schema: {
           tags: ['accounts'],
@@ -121,6 +121,7 @@ export const accountsRoutes = routeModule(
     app.post(
       '/api/logout',
       {
+        config: { cache: 'personal' },
         preHandler: sameSiteOnly,
         schema: {
           tags: ['accounts'],
@@ -153,7 +154,7 @@ export const accountsRoutes = routeModule(
     app.post(
       '/api/me/change-password',
       {
-        config: { rateLimit: LIMITS.changePassword },
+        config: { rateLimit: LIMITS.changePassword, cache: 'personal' },
         preHandler: app.requireUser,
         schema: {
           tags: ['accounts'],
@@ -171,6 +172,7 @@ export const accountsRoutes = routeModule(
     app.delete(
       '/api/users/me',
       {
+        config: { cache: 'personal' },
         preHandler: app.requireUser,
         schema: {
           tags: ['accounts'],
@@ -188,7 +190,7 @@ export const accountsRoutes = routeModule(
     app.post(
       '/api/auth/request-password-reset',
       {
-        config: { rateLimit: LIMITS.reset },
+        config: { rateLimit: LIMITS.reset, cache: 'personal' },
         schema: {
           tags: ['accounts'],
           summary: 'E-mail a reset link (answers 204 whether or not the address has an account)',
@@ -205,7 +207,7 @@ export const accountsRoutes = routeModule(
     app.post(
       '/api/auth/reset-password',
       {
-        config: { rateLimit: LIMITS.reset },
+        config: { rateLimit: LIMITS.reset, cache: 'personal' },
         schema: {
           tags: ['accounts'],
           summary: 'Set a new password with a reset token (signs out every session)',
