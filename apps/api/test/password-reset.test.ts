@@ -1,6 +1,7 @@
 /** Forgotten passwords: enumeration resistance, cooldown, single use, expiry, session revocation. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '@sendero/contract';
 import { useApp } from './build.ts';
@@ -88,6 +89,38 @@ describe.each(testDatabases)('password reset on $name', (target) => {
       remoteAddress: nextIp(),
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('forgets the e-mails of a deleted account: its outbox rows and their .eml copies', async () => {
+    const user = await registerAndLogin(ctx.app);
+    const other = await registerAndLogin(ctx.app);
+    for (const address of [user.email, other.email]) {
+      expect((await request(address)).statusCode).toBe(204);
+    }
+    await ctx.app.outbox.deliverDue();
+    const mentions = (email: string) =>
+      readdirSync(ctx.config.outboxDir).filter((file) =>
+        readFileSync(join(ctx.config.outboxDir, file), 'utf8').includes(email),
+      );
+    expect(mentions(user.email)).toHaveLength(1);
+    const rowsTo = async (email: string) => {
+      const { rows } = await ctx.database.db.execute(
+        sql`select count(*)::int as n from outbox where lower(to_address) = lower(${email})`,
+      );
+      return rows[0]!['n'];
+    };
+    expect(await rowsTo(user.email)).toBe(1);
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(user.token),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await rowsTo(user.email)).toBe(0);
+    expect(mentions(user.email)).toEqual([]);
+    expect(await rowsTo(other.email)).toBe(1);
+    expect(mentions(other.email)).toHaveLength(1);
   });
 
   it('stores only a hash of the token', async () => {

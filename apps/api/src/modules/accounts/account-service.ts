@@ -6,7 +6,10 @@ import {
   type PublicUser,
   type RegisterBody,
 } from '@sendero/contract';
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
+  deleteOutboxTo,
   deleteUser,
   findRegistrationConflicts,
   findUserById,
@@ -23,6 +26,8 @@ import { toPublicUser } from './session-service.ts';
 export interface AccountDeps {
   db: Database;
   clock: Clock;
+  /** Where the file transport keeps its .eml copies; unset when mail goes out by SMTP only. */
+  outboxDir?: string | undefined;
 }
 
 const conflict = (message: string, field: string) =>
@@ -93,6 +98,27 @@ export async function changePassword(
   });
 }
 
+/**
+ * The account and everything kept about it: its rows (by cascade), the e-mails queued or sent to
+ * its address, and their .eml copies in the outbox folder.
+ */
 export async function deleteAccount(deps: AccountDeps, userId: number) {
-  await deleteUser(deps.db, userId);
+  const mailIds = await deps.db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    const ids = user ? await deleteOutboxTo(tx, { address: user.email }) : [];
+    await deleteUser(tx, userId);
+    return ids;
+  });
+  if (deps.outboxDir && mailIds.length > 0) await removeMailCopies(deps.outboxDir, mailIds);
+}
+
+/** The file transport names each copy `<time>-<outbox id>.eml`. */
+async function removeMailCopies(outboxDir: string, ids: number[]) {
+  const suffixes = new Set(ids.map((id) => `-${id}.eml`));
+  const files = await readdir(outboxDir).catch(() => [] as string[]);
+  await Promise.all(
+    files
+      .filter((file) => suffixes.has(file.slice(file.lastIndexOf('-'))))
+      .map((file) => rm(join(outboxDir, file), { force: true })),
+  );
 }

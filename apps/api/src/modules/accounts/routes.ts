@@ -35,7 +35,7 @@ export const accountsRoutes = routeModule(
   ['sendero-auth', 'sendero-redis', 'sendero-rate-limit', '@fastify/cookie'],
   async (app) => {
     const { secureCookies, allowedOrigins } = app.config;
-    const accountDeps = { db: app.db, clock: app.clock };
+    const accountDeps = { db: app.db, clock: app.clock, outboxDir: app.config.outboxDir };
     const sessionDeps = {
       ...accountDeps,
       counters: app.counters,
