@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import {
+  announceContentChange,
   cities,
   cityPosts,
   events,
@@ -58,6 +59,8 @@ export async function importDataset(
       sql`select setval(pg_get_serial_sequence('cities', 'id'), greatest((select max(id) from cities), 1))`,
     );
     await rebuildSearchDocuments(tx);
+    // Running servers drop their cached answers when this commits (even from another process).
+    await announceContentChange(tx);
   });
   await vacuumSearchIndexes(db);
   return countDataset(dataset);

@@ -11,3 +11,4 @@ export * from './queries/search.ts';
 export * from './queries/saved.ts';
 export * from './queries/search-popularity.ts';
 export * from './queries/popularity.ts';
+export * from './queries/content-changes.ts';

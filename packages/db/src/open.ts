@@ -32,6 +32,12 @@ export interface DatabaseHandle {
    * process, so there it simply runs.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` for each notification on `channel`, and also whenever notifications may have
+   * been missed (the listening connection was lost), so a listener that drops a cache on notice
+   * never keeps a stale one. Returns a function that stops listening.
+   */
+  listen(channel: string, onNotice: () => void): Promise<() => Promise<void>>;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -75,6 +81,10 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     withStartupLock: (work) => work(),
+    listen: async (channel, onNotice) => {
+      const unlisten = await client.listen(channel, () => onNotice());
+      return () => unlisten();
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -111,9 +121,60 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
         client.release();
       }
     },
+    listen: (channel, onNotice) => listenOnPostgres(url, channel, onNotice, options),
     ping: async () => {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it cannot
+ * connect, fails or ends, the listener is told (notices may have been missed) and the connection is
+ * made again after a pause, until stopped. It never throws: a database that is down at first is
+ * listened to once it is back.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: () => void,
+  options: OpenDatabaseOptions,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      onNotice();
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice();
+    });
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      lost();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }

@@ -3,13 +3,25 @@
  * here only, so a route's caching is read where the route is and every policy is written once.
  * A route that declares nothing gets `'none'`: no Cache-Control at all.
  *
- * `'content'` is revalidation for public content: a successful GET carries Cache-Control and a weak
- * ETag hashed from the body, and a matching If-None-Match gets 304 with no body. It must run before
- * compression, so the hash is of the JSON itself and one ETag covers every encoding (hence weak).
+ * `'content'` is public content. An anonymous answer is kept in this process as the bytes it is
+ * sent as (lib/content-cache.ts): the JSON, Brotli and gzip, each with a strong ETag derived from
+ * one hash of the JSON; the next anonymous request for the URL is answered from there, and a
+ * matching If-None-Match gets 304. Content changes, announced on PostgreSQL's content-changes
+ * channel by any instance or process, empty the cache. A signed-in caller's answer carries their
+ * own flags: it is never kept, is marked private, and gets a weak ETag of the JSON (this hook runs
+ * before compression, so one weak tag covers every encoding).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONTENT_CHANGES_CHANNEL } from '@sendero/db';
+import {
+  createContentCache,
+  matchesAnyVariant,
+  preferredEncoding,
+  type CachedAnswer,
+  type ContentCache,
+} from '../lib/content-cache.ts';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 /** A signed-in caller's answer may carry their own flags (favorited, bookmarked). */
@@ -92,10 +104,64 @@ function revalidateContent(request: FastifyRequest, reply: FastifyReply, payload
   return payload;
 }
 
+/** The cache key of an anonymous content request: its method and full URL. */
+function anonymousContentKey(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (request.headers.authorization) return null;
+  const policy = request.routeOptions.config?.cache ?? DEFAULT_CACHE_POLICY;
+  return policy === 'content' ? `${request.method} ${request.url}` : null;
+}
+
+/** Sends one encoding of a cached answer, or 304 when the client holds any of them. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const chosen = answer.variants[preferredEncoding(request.headers['accept-encoding'])];
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  reply.header('vary', 'Accept-Encoding, Authorization');
+  reply.header('etag', chosen.etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && matchesAnyVariant(ifNoneMatch, answer)) {
+    return reply.code(304).send();
+  }
+  reply.header('content-type', answer.contentType);
+  if (chosen.encoding !== 'identity') reply.header('content-encoding', chosen.encoding);
+  return reply.code(200).send(chosen.body);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Anonymous public content answers, ready to send (lib/content-cache.ts). */
+    contentCache: ContentCache;
+  }
+}
+
 export const httpCachePlugin = fp(
   async (app: FastifyInstance) => {
     const routes: RouteCaching[] = [];
     registered.set(app, routes);
+    const cache = createContentCache();
+    app.decorate('contentCache', cache);
+    /** The cache generation each cacheable request started in; answers sent from the cache. */
+    const startedIn = new WeakMap<FastifyRequest, number>();
+    const fromCache = new WeakSet<FastifyReply>();
+
+    // Content changes anywhere (this instance, another one, the importer) empty the cache.
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopListening = await app.database.listen(CONTENT_CHANGES_CHANNEL, () => cache.invalidate());
+    });
+    app.addHook('onClose', async () => {
+      await stopListening?.();
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const key = anonymousContentKey(request);
+      if (key === null) return;
+      startedIn.set(request, cache.generation);
+      const answer = cache.get(key);
+      if (!answer) return;
+      fromCache.add(reply);
+      return sendCached(request, reply, answer);
+    });
     app.addHook('onRoute', (route) => {
       const declared = route.config?.cache;
       if (declared !== undefined && !POLICIES.has(declared)) {
@@ -112,8 +178,29 @@ export const httpCachePlugin = fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
+      if (fromCache.has(reply)) return payload;
       const policy = reply.routeOptions.config.cache ?? DEFAULT_CACHE_POLICY;
       if (policy === 'none') return payload;
+      const key = anonymousContentKey(request);
+      if (key !== null && reply.statusCode === 200 && typeof payload === 'string') {
+        // The first anonymous answer for this URL: kept, and sent as the cache will send it.
+        const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+        const answer = cache.set(key, payload, contentType, startedIn.get(request) ?? -1);
+        const chosen = answer.variants[preferredEncoding(request.headers['accept-encoding'])];
+        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+        reply.header('vary', 'Accept-Encoding, Authorization');
+        reply.header('etag', chosen.etag);
+        const ifNoneMatch = request.headers['if-none-match'];
+        if (ifNoneMatch && matchesAnyVariant(ifNoneMatch, answer)) {
+          reply.code(304);
+          reply.removeHeader('content-type');
+          reply.removeHeader('content-length');
+          return '';
+        }
+        if (chosen.encoding !== 'identity') reply.header('content-encoding', chosen.encoding);
+        reply.removeHeader('content-length');
+        return chosen.body;
+      }
       if (policy === 'content') return revalidateContent(request, reply, payload);
       const { header, errorsToo } = FIXED_POLICIES[policy];
       if (errorsToo || (reply.statusCode >= 200 && reply.statusCode < 300)) {

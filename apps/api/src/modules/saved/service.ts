@@ -11,6 +11,7 @@ import {
   findToursByIds,
   isSaved,
   listSaved,
+  announceContentChange,
   refreshSearchPopularity,
   removeSaved,
   savedFlags,
@@ -40,13 +41,17 @@ export async function save({ db, clock }: SavedDeps, target: SavedTarget) {
   await db.transaction(async (tx) => {
     await addSaved(tx, { ...target, at: clock.now() });
     await refreshSearchPopularity(tx, target);
+    await announceContentChange(tx);
   });
 }
 
 /** Removing what was never saved is no error (and leaves the search index alone). */
 export async function unsave({ db }: Pick<SavedDeps, 'db'>, target: SavedTarget) {
   await db.transaction(async (tx) => {
-    if (await removeSaved(tx, target)) await refreshSearchPopularity(tx, target);
+    if (await removeSaved(tx, target)) {
+      await refreshSearchPopularity(tx, target);
+      await announceContentChange(tx);
+    }
   });
 }
 
@@ -56,6 +61,7 @@ export async function toggle({ db, clock }: SavedDeps, target: SavedTarget) {
   return db.transaction(async (tx) => {
     const saved = await toggleSaved(tx, { ...target, at: clock.now() });
     await refreshSearchPopularity(tx, target);
+    await announceContentChange(tx);
     return saved;
   });
 }
