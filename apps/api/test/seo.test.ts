@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tours } from '@sendero/db';
+import { announceContentChange, tours } from '@sendero/db';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
 
@@ -152,10 +153,29 @@ describe.each(testDatabases)('share previews, sitemap and robots on $name', (tar
     }
   });
 
+  it('keeps an existing page ready to send: compressed, with a strong ETag, revalidated to 304', async () => {
+    const id = await tourId();
+    const first = await ctx.app.inject(`/tours/${id}`);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^"[^"]+"$/);
+    const brotli = await ctx.app.inject({
+      url: `/tours/${id}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(first.body);
+    const again = await ctx.app.inject({ url: `/tours/${id}`, headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
   it('escapes everything it writes into the page', async () => {
     const id = await tourId();
     const hostile = `Tacos <b>"&"</b> 'night'</script><script>alert(1)</script>`;
     await ctx.database.db.update(tours).set({ title: hostile }).where(eq(tours.id, id));
+    // As an import would: announce the change, so cached pages are dropped.
+    await announceContentChange(ctx.database.db);
+    await expect.poll(() => ctx.app.contentCache.size, { timeout: 5000 }).toBe(0);
     try {
       const html = await page(`/tours/${id}`);
       expect(html).not.toContain('<b>');
@@ -170,6 +190,7 @@ describe.each(testDatabases)('share previews, sitemap and robots on $name', (tar
       expect(JSON.parse(script).name).toBe(hostile);
     } finally {
       await ctx.database.db.update(tours).set({ title: 'Centro Walk' }).where(eq(tours.id, id));
+      await announceContentChange(ctx.database.db);
     }
   });
 

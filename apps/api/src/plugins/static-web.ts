@@ -10,9 +10,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@sendero/contract';
+import { matchesAnyVariant, preferredEncoding } from '../lib/content-cache.ts';
 import { renderPreview, resolvePage, type PageOutcome } from '../modules/seo/preview.ts';
 
 export interface StaticWebOptions {
@@ -54,38 +55,64 @@ export const staticWebPlugin = fp(
       );
     }
 
-    const sendIndex = async (reply: FastifyReply, path = '/') => {
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path = '/') => {
       if (!indexHtml) {
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
       }
-      const outcome = await pageOutcome(path);
-      if (outcome.status === 301) return reply.redirect(outcome.location, 301);
-      const html =
-        outcome.status === 200 && outcome.preview
+      // A page that exists is the same for every visitor: kept like public content answers, and
+      // dropped with them when content changes. Other outcomes are looked up each time.
+      const cache = app.contentCache;
+      const key = `PAGE ${path}`;
+      const generation = cache.generation;
+      let page = cache.get(key);
+      if (!page) {
+        const outcome = await pageOutcome(path);
+        if (outcome === null) {
+          // The lookup failed (database trouble): the plain app, not kept; it shows its own error.
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(indexHtml);
+        }
+        if (outcome.status === 301) return reply.redirect(outcome.location, 301);
+        if (outcome.status !== 200) {
+          return reply
+            .status(outcome.status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(indexHtml);
+        }
+        const html = outcome.preview
           ? renderPreview(indexHtml, outcome.preview, app.config.publicUrl, path)
           : indexHtml;
-      return reply
-        .status(outcome.status)
-        .type('text/html; charset=utf-8')
+        page = cache.set(key, html, 'text/html; charset=utf-8', generation);
+      }
+      const chosen = page.variants[preferredEncoding(request.headers['accept-encoding'])];
+      reply
         .header('cache-control', 'no-cache')
-        .send(html);
+        .header('vary', 'Accept-Encoding')
+        .header('etag', chosen.etag);
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && matchesAnyVariant(ifNoneMatch, page)) return reply.code(304).send();
+      if (chosen.encoding !== 'identity') reply.header('content-encoding', chosen.encoding);
+      return reply.status(200).type(page.contentType).send(chosen.body);
     };
 
     /** Database trouble must not keep the app from loading: the page then shows its own error. */
-    const pageOutcome = async (path: string): Promise<PageOutcome> => {
+    const pageOutcome = async (path: string): Promise<PageOutcome | null> => {
       try {
         return await resolvePage(app.db, app.config.publicUrl, path);
       } catch (error) {
         app.log.warn({ err: error, path }, 'page lookup failed; serving the plain page');
-        return { status: 200, preview: null };
+        return null;
       }
     };
 
     // The page, not an API operation: left out of the OpenAPI document.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
@@ -95,7 +122,7 @@ export const staticWebPlugin = fp(
         path !== '/api' &&
         !path.startsWith('/media/') &&
         !path.startsWith('/assets/');
-      if (isPage) return sendIndex(reply, path);
+      if (isPage) return sendIndex(request, reply, path);
       return reply.status(404).send({
         error: ERROR_CODES.notFound,
         message: `No route for ${request.method} ${path}.`,
@@ -105,6 +132,6 @@ export const staticWebPlugin = fp(
   {
     name: 'sendero-static-web',
     // Share previews read content from the database and links from the public URL.
-    decorators: { fastify: ['db', 'config'] },
+    decorators: { fastify: ['db', 'config', 'contentCache'] },
   },
 );
