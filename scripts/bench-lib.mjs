@@ -2,8 +2,10 @@
 // bytes from memory (the gap between the two is the cost of our stack and database), and the
 // machine's load, which moves every number measured on it.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { ROOT, waitForReady } from './lib.mjs';
 
 /** Starts the API (`args` after node) on `port` with `env`; `stop()` ends it gracefully. */
@@ -41,4 +43,28 @@ export function printLoad(when) {
     .map((n) => n.toFixed(2))
     .join(', ');
   console.log(`Load average (1, 5, 15 min) ${when}: ${load}`);
+}
+
+/** A new, empty database on the PostgreSQL at `adminUrl`, and `drop()`; null when none answers. */
+export async function createTemporaryDatabase(adminUrl) {
+  const name = `sendero_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
 }

@@ -15,7 +15,7 @@ import {
   rebuildSearchIndexes,
   vacuumSearchIndexes,
 } from '@sendero/db';
-import { printLoad, startApi, startBareRoute } from './bench-lib.mjs';
+import { createTemporaryDatabase, printLoad, startApi, startBareRoute } from './bench-lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 // One connection shows the latency of a request on its own; more show it under load, where
@@ -302,32 +302,15 @@ async function reachableRedis() {
   return reachable ? url : null;
 }
 
-async function createTemporaryDatabase() {
-  const name = `sendero_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
+let temporary = null;
+if (!process.env.DATABASE_URL) {
+  temporary = await createTemporaryDatabase(ADMIN_URL);
+  if (!temporary) {
     // `npm run bench` runs this after the main benchmark: without PostgreSQL, say so and stop.
-    console.log(`Search benchmark skipped: no PostgreSQL at ${ADMIN_URL} (${error.message}).`);
+    console.log(`Search benchmark skipped: no PostgreSQL at ${ADMIN_URL}.`);
     process.exit(0);
   }
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
-
-const temporary = process.env.DATABASE_URL ? null : await createTemporaryDatabase();
 const databaseUrl = process.env.DATABASE_URL ?? temporary.url;
 let api;
 let bare;
