@@ -48,6 +48,8 @@ describe.each(testDatabases)('post calls on $name (fixture)', (target) => {
   it('hides unpublished posts unless publishedOnly=false', async () => {
     const where = and(eq(cityPosts.cityId, 4), eq(cityPosts.slug, 'visa-requirements'));
     await ctx.database.db.update(cityPosts).set({ published: false }).where(where);
+    // Written behind the API's back: drop cached answers, as an import's announcement would.
+    ctx.app.contentCache.invalidate();
     try {
       expect((await ctx.app.inject('/api/city-posts?cityId=4')).json()).toEqual([]);
       expect((await ctx.app.inject('/api/city-posts?cityId=4&publishedOnly=true')).json()).toEqual(
@@ -58,6 +60,7 @@ describe.each(testDatabases)('post calls on $name (fixture)', (target) => {
       expect(all[0].published).toBe(false);
     } finally {
       await ctx.database.db.update(cityPosts).set({ published: true }).where(where);
+      ctx.app.contentCache.invalidate();
     }
   });
 
