@@ -49,8 +49,11 @@ async function firstId(request: APIRequestContext, path: string) {
   return first.id;
 }
 
-/** A new account with a bookmarked tour and spot and a favourite tour, saved through the API. */
-async function accountWithSaves(request: APIRequestContext, theme: Theme) {
+/**
+ * A new account, registered and signed in through the API; with `saves`, it has bookmarked a tour
+ * and a spot and favourited the tour.
+ */
+async function newAccount(request: APIRequestContext, theme: Theme, saves: boolean) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const account = {
     username: `mia_lopez_${stamp}`,
@@ -65,6 +68,7 @@ async function accountWithSaves(request: APIRequestContext, theme: Theme) {
     data: { email: account.email, password: account.password },
   });
   expect(login.status()).toBe(200);
+  if (!saves) return account;
   const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const tourId = await firstId(request, '/api/tours/popular?cityId=1&limit=1');
   const spotId = await firstId(request, '/api/spots/popular?cityId=2&limit=1');
@@ -124,6 +128,8 @@ for (const theme of ['light', 'dark'] as const) {
       await main.getByRole('button', { name: 'Create account', exact: true }).click();
       await expect(main.getByText('Username is required.')).toBeVisible();
       await expectAccessible(page, `/login with errors (${theme})`);
+      await main.getByRole('tab', { name: 'Sign in' }).click();
+      await expectAccessible(page, `/login (${theme})`);
 
       await page.goto('/forgot-password');
       await expect(main.getByRole('button').first()).toBeVisible();
@@ -132,13 +138,24 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/reset-password?token=abc');
       await main.getByRole('button', { name: 'Reset password' }).click();
       await expectAccessible(page, `/reset-password with errors (${theme})`);
+      await page.goto('/reset-password');
+      await expect(main.getByRole('link').first()).toBeVisible();
+      await expectAccessible(page, `/reset-password without token (${theme})`);
 
-      const account = await accountWithSaves(request, theme);
-      await page.goto('/login');
-      await main.getByLabel('Email', { exact: true }).fill(account.email);
-      await main.getByLabel('Password', { exact: true }).fill(account.password);
-      await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await expect(page).toHaveURL(/\/profile$/);
+      const signIn = async (account: { email: string; password: string }) => {
+        await page.goto('/login');
+        await main.getByLabel('Email', { exact: true }).fill(account.email);
+        await main.getByLabel('Password', { exact: true }).fill(account.password);
+        await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await expect(page).toHaveURL(/\/profile$/);
+      };
+      await signIn(await newAccount(request, theme, false));
+      await expect(main.getByText('No bookmarked tours yet')).toBeVisible();
+      await expectAccessible(page, `/profile with no saves (${theme})`);
+      await main.getByRole('button', { name: 'Log Out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+
+      await signIn(await newAccount(request, theme, true));
       await expect(main.getByRole('button', { name: /^Bookmarks\s*2$/ })).toBeVisible();
       await expectAccessible(page, `/profile with saves (${theme})`);
 
