@@ -92,6 +92,19 @@ describe.each(testDatabases)('accounts on $name', (target) => {
     it.each([
       ['password', { password: 'short' }, AUTH_TEXT.passwordShort],
       ['password', { password: 'password123' }, AUTH_TEXT.commonPassword],
+      ['password', { password: 'Password123!' }, AUTH_TEXT.commonPassword],
+      ['password', { password: 'P@ssw0rd!' }, AUTH_TEXT.commonPassword],
+      ['password', { password: '        ' }, AUTH_TEXT.passwordBlank],
+      [
+        'password',
+        { username: 'lupita_g', password: 'lupita_g rides again' },
+        AUTH_TEXT.passwordPersonal,
+      ],
+      [
+        'password',
+        { email: 'marisol.v@example.com', password: 'Marisol.V in Mérida' },
+        AUTH_TEXT.passwordPersonal,
+      ],
       ['email', { email: 'nope' }, AUTH_TEXT.emailInvalid],
       ['username', { username: '' }, AUTH_TEXT.usernameRequired],
       ['acceptedTerms', { acceptedTerms: false }, AUTH_TEXT.termsRequired],

@@ -68,6 +68,14 @@ describe.each(testDatabases)('password reset on $name', (target) => {
       `${ctx.config.publicUrl}/reset-password?token=${token}`,
     );
 
+    // A password with the username in it is refused, and the link still works after that.
+    const named = await reset(token, `${user.username}-2026`);
+    expect(named.statusCode).toBe(400);
+    expect(named.json()).toMatchObject({
+      field: 'newPassword',
+      message: AUTH_TEXT.passwordPersonal,
+    });
+
     const done = await reset(token, 'Ruta-Nueva-2026');
     expect(done.statusCode).toBe(200);
     expect(done.headers['content-type']).toMatch(/text\/plain/);

@@ -28,6 +28,8 @@ export const AUTH_TEXT = {
   sessionExpired: 'Session expired',
   invalidCredentials: 'Invalid email or password.',
   commonPassword: 'That password is too common. Choose one that is harder to guess.',
+  passwordPersonal: 'Choose a password that does not contain your username or email.',
+  passwordBlank: 'Use some characters other than spaces.',
   passwordTooLong: `Use at most ${PASSWORD_MAX} characters.`,
   usernameFormat: 'Use letters, digits, dots, hyphens or underscores (up to 40).',
   emailTaken: 'An account with that email already exists.',

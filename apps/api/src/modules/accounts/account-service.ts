@@ -41,7 +41,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function register(deps: AccountDeps, input: RegisterBody): Promise<PublicUser> {
-  assertAcceptablePassword(input.password, 'password');
+  assertAcceptablePassword(input.password, 'password', input);
   const taken = await findRegistrationConflicts(deps.db, {
     email: input.email,
     username: input.username,
@@ -80,7 +80,7 @@ export async function changePassword(
   if (!(await verifyOrDummy(user.passwordHash, input.currentPassword))) {
     throw badRequest(AUTH_TEXT.currentPasswordWrong, 'currentPassword');
   }
-  assertAcceptablePassword(input.newPassword, 'newPassword');
+  assertAcceptablePassword(input.newPassword, 'newPassword', user);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await updatePasswordHash(tx, {

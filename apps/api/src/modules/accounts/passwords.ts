@@ -6,7 +6,12 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { AUTH_TEXT } from '@sendero/contract';
 import { badRequest } from '../../lib/http-errors.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import {
+  containsOwnName,
+  isBlankPassword,
+  isCommonPassword,
+  type PasswordOwner,
+} from './password-policy.ts';
 
 // Algorithm is a const enum the compiler cannot inline across packages; 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
@@ -27,7 +32,9 @@ export async function verifyOrDummy(
   return false;
 }
 
-/** Server-side policy on top of the shared length rules. */
-export function assertAcceptablePassword(password: string, field: string) {
+/** Server-side policy on top of the shared length rules (password-policy.ts). */
+export function assertAcceptablePassword(password: string, field: string, owner: PasswordOwner) {
+  if (isBlankPassword(password)) throw badRequest(AUTH_TEXT.passwordBlank, field);
   if (isCommonPassword(password)) throw badRequest(AUTH_TEXT.commonPassword, field);
+  if (containsOwnName(password, owner)) throw badRequest(AUTH_TEXT.passwordPersonal, field);
 }

@@ -7,6 +7,7 @@ import { AUTH_TEXT, RESET_COOLDOWN_MS, formatCountdown } from '@sendero/contract
 import {
   consumePasswordReset,
   findUserByEmail,
+  findUserById,
   replacePasswordReset,
   revokeUserSessions,
   updatePasswordHash,
@@ -88,12 +89,15 @@ function resetMailText(username: string, link: string) {
 }
 
 export async function resetPassword(deps: ResetDeps, token: string, newPassword: string) {
-  assertAcceptablePassword(newPassword, 'newPassword');
+  assertAcceptablePassword(newPassword, 'newPassword', {});
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
   const done = await deps.db.transaction(async (tx) => {
     const userId = await consumePasswordReset(tx, { tokenHash: hashToken(token), at: now });
     if (userId === null) return false;
+    // Only now is the account known: a refusal here rolls back, and the link still works.
+    const user = await findUserById(tx, userId);
+    if (user) assertAcceptablePassword(newPassword, 'newPassword', user);
     await updatePasswordHash(tx, { userId, passwordHash, at: now });
     await revokeUserSessions(tx, { userId, reason: 'password-reset', at: now });
     return true;
