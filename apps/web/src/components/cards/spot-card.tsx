@@ -1,3 +1,4 @@
+import { formatUsd } from '../../lib/money.ts';
 import { paths } from '@sendero/contract';
 import type { SpotSummary } from '@sendero/contract';
 import { Clock, DollarSign } from 'lucide-react';
@@ -7,10 +8,10 @@ import { CardFrame } from './card-frame.tsx';
 import { CardHeading } from './card-heading.tsx';
 import { cardChipClass } from './card-styles.ts';
 
-/** 'Free' for 0, "$" + price when known, null when unknown (nothing is shown). */
+/** 'Free' for 0, the price in US dollars when known, null when unknown (nothing is shown). */
 export function formatSpotPrice(price: number | null | undefined): string | null {
   if (typeof price !== 'number' || !Number.isFinite(price)) return null;
-  return price === 0 ? 'Free' : `$${price}`;
+  return price === 0 ? 'Free' : formatUsd(price);
 }
 
 export interface SpotCardProps {

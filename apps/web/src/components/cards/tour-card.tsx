@@ -1,3 +1,4 @@
+import { formatUsd } from '../../lib/money.ts';
 import { paths } from '@sendero/contract';
 import type { TourSummary } from '@sendero/contract';
 import { Clock, DollarSign, Route } from 'lucide-react';
@@ -15,7 +16,7 @@ export function formatDuration(duration: string | null | undefined): string {
 }
 
 export function formatCost(cost: number | null | undefined): string {
-  return typeof cost === 'number' && Number.isFinite(cost) ? `$${cost}` : 'Varies';
+  return typeof cost === 'number' && Number.isFinite(cost) ? formatUsd(cost) : 'Varies';
 }
 
 export function formatStopCount(count: number): string {

@@ -3,7 +3,7 @@ import { Clock, DollarSign } from 'lucide-react';
 import { formatSpotPrice } from '../../../components/cards/spot-card.tsx';
 import { FactCard } from './fact-card.tsx';
 
-/** 'Average Price' ("$" + price, 'Free' for 0) and 'Time Spent' cards. */
+/** 'Average Price' (US$ + price, 'Free' for 0) and 'Time Spent' cards. */
 export function SpotFacts({ spot }: { spot: SpotSummary }) {
   const price = formatSpotPrice(spot.price);
   return (
