@@ -15,13 +15,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTENT_CHANGES_CHANNEL } from '@sendero/db';
-import {
-  createContentCache,
-  matchesAnyVariant,
-  preferredEncoding,
-  type CachedAnswer,
-  type ContentCache,
-} from '../lib/content-cache.ts';
+import { prepareCachedReply, sendCachedReply } from '../lib/cached-reply.ts';
+import { createContentCache, type ContentCache } from '../lib/content-cache.ts';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 /** A signed-in caller's answer may carry their own flags (favorited, bookmarked). */
@@ -112,20 +107,11 @@ function anonymousContentKey(request: FastifyRequest): string | null {
   return policy === 'content' ? `${request.method} ${request.url}` : null;
 }
 
-/** Sends one encoding of a cached answer, or 304 when the client holds any of them. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  const chosen = answer.variants[preferredEncoding(request.headers['accept-encoding'])];
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-  reply.header('vary', 'Accept-Encoding, Authorization');
-  reply.header('etag', chosen.etag);
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && matchesAnyVariant(ifNoneMatch, answer)) {
-    return reply.code(304).send();
-  }
-  reply.header('content-type', answer.contentType);
-  if (chosen.encoding !== 'identity') reply.header('content-encoding', chosen.encoding);
-  return reply.code(200).send(chosen.body);
-}
+/** How an anonymous content answer is marked for shared caches. */
+const ANONYMOUS_CONTENT = {
+  cacheControl: PUBLIC_CACHE_CONTROL,
+  vary: 'Accept-Encoding, Authorization',
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -160,7 +146,7 @@ export const httpCachePlugin = fp(
       const answer = cache.get(key);
       if (!answer) return;
       fromCache.add(reply);
-      return sendCached(request, reply, answer);
+      return sendCachedReply(request, reply, answer, ANONYMOUS_CONTENT);
     });
     app.addHook('onRoute', (route) => {
       const declared = route.config?.cache;
@@ -186,19 +172,13 @@ export const httpCachePlugin = fp(
         // The first anonymous answer for this URL: kept, and sent as the cache will send it.
         const contentType = String(reply.getHeader('content-type') ?? 'application/json');
         const answer = cache.set(key, payload, contentType, startedIn.get(request) ?? -1);
-        const chosen = answer.variants[preferredEncoding(request.headers['accept-encoding'])];
-        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-        reply.header('vary', 'Accept-Encoding, Authorization');
-        reply.header('etag', chosen.etag);
-        const ifNoneMatch = request.headers['if-none-match'];
-        if (ifNoneMatch && matchesAnyVariant(ifNoneMatch, answer)) {
+        const chosen = prepareCachedReply(request, reply, answer, ANONYMOUS_CONTENT);
+        reply.removeHeader('content-length');
+        if (!chosen) {
           reply.code(304);
           reply.removeHeader('content-type');
-          reply.removeHeader('content-length');
           return '';
         }
-        if (chosen.encoding !== 'identity') reply.header('content-encoding', chosen.encoding);
-        reply.removeHeader('content-length');
         return chosen.body;
       }
       if (policy === 'content') return revalidateContent(request, reply, payload);

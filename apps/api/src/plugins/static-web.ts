@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@sendero/contract';
-import { matchesAnyVariant, preferredEncoding } from '../lib/content-cache.ts';
+import { sendCachedReply } from '../lib/cached-reply.ts';
 import { renderPreview, resolvePage, type PageOutcome } from '../modules/seo/preview.ts';
 
 export interface StaticWebOptions {
@@ -22,6 +22,8 @@ export interface StaticWebOptions {
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
+/** Pages are revalidated on every visit (their scripts' names change with each build). */
+const PAGE_HEADERS = { cacheControl: 'no-cache', vary: 'Accept-Encoding' };
 const DAY = 'public, max-age=86400';
 
 export const staticWebPlugin = fp(
@@ -90,15 +92,7 @@ export const staticWebPlugin = fp(
           : indexHtml;
         page = cache.set(key, html, 'text/html; charset=utf-8', generation);
       }
-      const chosen = page.variants[preferredEncoding(request.headers['accept-encoding'])];
-      reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Encoding')
-        .header('etag', chosen.etag);
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && matchesAnyVariant(ifNoneMatch, page)) return reply.code(304).send();
-      if (chosen.encoding !== 'identity') reply.header('content-encoding', chosen.encoding);
-      return reply.status(200).type(page.contentType).send(chosen.body);
+      return sendCachedReply(request, reply, page, PAGE_HEADERS);
     };
 
     /** Database trouble must not keep the app from loading: the page then shows its own error. */
