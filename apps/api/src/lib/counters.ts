@@ -72,3 +72,32 @@ export function createRedisCounters(redis: Redis, prefix: string): CounterStore 
     },
   };
 }
+
+/**
+ * Counters that never take a request down with Redis: each call goes to `shared`, and when it
+ * fails (Redis stopped, or frozen past its command timeout) to a per-process `local` store, as the
+ * rate limits do. Counting is a brake, not a gate: a few minutes of per-instance counts are better
+ * than refusing every sign-in and reset.
+ */
+export function createFailOpenCounters(
+  shared: CounterStore,
+  local: CounterStore,
+  onFailure: (error: unknown) => void,
+): CounterStore {
+  const guarded =
+    <A extends unknown[], R>(call: (store: CounterStore, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(shared, ...args);
+      } catch (error) {
+        onFailure(error);
+        return call(local, ...args);
+      }
+    };
+  return {
+    increment: guarded((store, key: string, windowMs: number) => store.increment(key, windowMs)),
+    count: guarded((store, key: string) => store.count(key)),
+    reset: guarded((store, key: string) => store.reset(key)),
+    claim: guarded((store, key: string, ttlMs: number) => store.claim(key, ttlMs)),
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Redis stopped or frozen never takes sign-in, password reset or the contact form down: counters
+ * fail open to the process and rate limits skip, within about a second. The test starts a Redis
+ * of its own on a port of its own, and stops and freezes that one only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect, createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '@sendero/db';
+import { registerAndLogin } from './accounts-helpers.ts';
+import { build } from './build.ts';
+import { requireAll, testDatabases } from './databases.ts';
+import { buildContactMessage } from './factories.ts';
+
+const REDIS_SERVER = '/usr/bin/redis-server';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Whether a Redis answers PING on the port. */
+function pong(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 50; i += 1) {
+    if (await pong(port)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`redis-server did not start on port ${port}`);
+}
+
+const hasRedisServer = await import('node:fs').then((fs) => fs.existsSync(REDIS_SERVER));
+if (requireAll && !hasRedisServer) throw new Error('REQUIRE_ALL=1 but redis-server is missing.');
+
+describe.skipIf(!hasRedisServer)('a failing Redis', () => {
+  let redis: ChildProcess;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let user: Awaited<ReturnType<typeof registerAndLogin>>;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    database = await testDatabases[0]!.open();
+    ({ app } = await build(database, { env: { REDIS_URL: `redis://127.0.0.1:${port}` } }));
+    user = await registerAndLogin(app);
+  });
+
+  afterAll(async () => {
+    redis.kill('SIGCONT');
+    redis.kill('SIGKILL');
+    await app?.close();
+    await database?.close();
+  });
+
+  /** The calls that count in Redis: sign-in (failures), reset (cooldown), contact (rate limit). */
+  async function timedCalls() {
+    const started = performance.now();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.9.0.1',
+    });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'not the password' },
+      remoteAddress: '10.9.0.2',
+    });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: `someone.${Date.now()}@example.com` },
+      remoteAddress: '10.9.0.3',
+    });
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/emails/contact',
+      payload: buildContactMessage(),
+      remoteAddress: '10.9.0.4',
+    });
+    const statuses = [login, wrong, reset, contact].map((response) => response.statusCode);
+    return { statuses, ms: performance.now() - started };
+  }
+
+  it('stopped: sign-in, reset and contact answer at once, counting in the process', async () => {
+    const running = await timedCalls();
+    expect(running.statuses).toEqual([200, 401, 204, 202]);
+
+    redis.kill('SIGKILL');
+    await new Promise((resolve) => redis.once('exit', resolve));
+    const stopped = await timedCalls();
+    expect(stopped.statuses).toEqual([200, 401, 204, 202]);
+    // Each call waits at most one command timeout; four calls, well under 5 s in all.
+    expect(stopped.ms).toBeLessThan(5_000);
+  });
+});
+
+describe.skipIf(!hasRedisServer)('a frozen Redis', () => {
+  let redis: ChildProcess;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let user: Awaited<ReturnType<typeof registerAndLogin>>;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    database = await testDatabases[0]!.open();
+    ({ app } = await build(database, { env: { REDIS_URL: `redis://127.0.0.1:${port}` } }));
+    user = await registerAndLogin(app);
+  });
+
+  afterAll(async () => {
+    redis.kill('SIGCONT');
+    redis.kill('SIGKILL');
+    await app?.close();
+    await database?.close();
+  });
+
+  it('frozen (SIGSTOP): sign-in and reset answer after about a command timeout, not the freeze', async () => {
+    redis.kill('SIGSTOP');
+    const started = performance.now();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.9.1.1',
+    });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: user.email },
+      remoteAddress: '10.9.1.2',
+    });
+    const ms = performance.now() - started;
+    redis.kill('SIGCONT');
+    expect([login.statusCode, reset.statusCode]).toEqual([200, 204]);
+    expect(ms).toBeLessThan(6_000);
+  });
+});
