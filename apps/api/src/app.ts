@@ -68,14 +68,19 @@ export interface BuildAppOptions {
   outboxIntervalMs?: number;
   /** Searches run at once by this instance (default SEARCH_MAX_IN_FLIGHT). */
   searchMaxInFlight?: number;
+  /** How long a request may take to arrive (default REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const BODY_LIMIT_BYTES = 64 * 1024;
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const clock: Clock = { now };
   const app = Fastify({
     logger:
@@ -93,6 +98,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.TRUST_PROXY,
     // On shutdown, keep-alive sockets with no request in flight are closed at once.
     forceCloseConnections: 'idle',
+    // A client that sends half a request must not hold its socket for ever: the whole request
+    // (headers and body) has this long to arrive, or it gets 408 and the socket is closed.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      // Headers get at most 10 s (never more than the whole request), and Node checks for
+      // expired requests every second rather than every 30.
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

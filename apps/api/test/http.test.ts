@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { build, useApp } from './build.ts';
@@ -188,5 +189,33 @@ describe('request logs', () => {
       ['/api/nope', 404],
     ]);
     expect(requests.every((line) => typeof line.responseTimeMs === 'number')).toBe(true);
+  });
+});
+
+describe('slow clients', () => {
+  it('answers 408 and closes the socket of a request whose body never finishes arriving', async () => {
+    const database = await testDatabases[0]!.open();
+    const { app } = await build(database, { requestTimeoutMs: 500 });
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const started = performance.now();
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect({ host: '127.0.0.1', port: Number(port) });
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('close', () => resolve(received));
+        socket.on('error', () => resolve(received));
+        socket.write(
+          'POST /api/emails/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+            'Content-Length: 100\r\n\r\n{"name":',
+        );
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
