@@ -88,6 +88,7 @@ export const accountsRoutes = routeModule(
           request.body.email,
           request.body.password,
           request.headers['user-agent'] ?? null,
+          request.ip,
         );
         setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secureCookies);
         return { token: session.accessToken, user: session.user };

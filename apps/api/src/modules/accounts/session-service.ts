@@ -22,9 +22,14 @@ import { HttpError, authRequired, tooManyRequests } from '../../lib/http-errors.
 import { verifyOrDummy } from './passwords.ts';
 import { REFRESH_TOKEN_TTL_MS, SESSION_MAX_AGE_MS, hashToken, newOpaqueToken } from './tokens.ts';
 
-/** At most this many failed sign-ins per account per hour, from anywhere. */
-export const ACCOUNT_FAILURE_LIMIT = 100;
-const FAILURE_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Failed sign-ins are throttled where they come from, never by locking the account: a guesser
+ * cannot keep its owner out. One address gets this many failures per account in the window…
+ */
+export const PAIR_FAILURE_LIMIT = 10;
+/** …and this many across all accounts, after which the address waits out the window. */
+export const ADDRESS_FAILURE_LIMIT = 50;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export interface SessionDeps {
   db: Database;
@@ -79,22 +84,33 @@ export async function login(
   email: string,
   password: string,
   userAgent: string | null,
+  address: string,
 ): Promise<IssuedSession & { user: PublicUser }> {
-  const failureKey = `login-fail:${hashToken(email.toLowerCase())}`;
-  const { count, ttlMs } = await deps.counters.count(failureKey);
-  if (count >= ACCOUNT_FAILURE_LIMIT) {
+  const addressKey = `login-fail-ip:${hashToken(address)}`;
+  const pairKey = `login-fail:${hashToken(`${email.toLowerCase()} ${address}`)}`;
+  const [fromAddress, forPair] = await Promise.all([
+    deps.counters.count(addressKey),
+    deps.counters.count(pairKey),
+  ]);
+  if (fromAddress.count >= ADDRESS_FAILURE_LIMIT || forPair.count >= PAIR_FAILURE_LIMIT) {
     throw tooManyRequests(
-      ttlMs,
-      'Too many failed sign-in attempts for this account. Please try again later.',
+      Math.max(
+        fromAddress.count >= ADDRESS_FAILURE_LIMIT ? fromAddress.ttlMs : 0,
+        forPair.count >= PAIR_FAILURE_LIMIT ? forPair.ttlMs : 0,
+      ),
+      'Too many failed sign-in attempts. Please try again later.',
     );
   }
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyOrDummy(user?.passwordHash ?? null, password);
   if (!user || !ok) {
-    await deps.counters.increment(failureKey, FAILURE_WINDOW_MS);
+    await Promise.all([
+      deps.counters.increment(addressKey, FAILURE_WINDOW_MS),
+      deps.counters.increment(pairKey, FAILURE_WINDOW_MS),
+    ]);
     throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_TEXT.invalidCredentials);
   }
-  await deps.counters.reset(failureKey);
+  await deps.counters.reset(pairKey);
 
   const now = deps.clock.now();
   const sessionExpiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS);
