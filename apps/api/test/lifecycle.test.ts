@@ -47,9 +47,10 @@ describe.skipIf(!testDatabaseUrl)('two instances starting at once on PostgreSQL'
     await admin.query(`create database ${name}`);
     const url = new URL(testDatabaseUrl!);
     url.pathname = `/${name}`;
+    // A pool of one connection each: the lock must not take the connection the work needs.
     const [a, b] = await Promise.all([
-      openDatabase({ databaseUrl: url.toString(), poolMax: 3 }),
-      openDatabase({ databaseUrl: url.toString(), poolMax: 3 }),
+      openDatabase({ databaseUrl: url.toString(), poolMax: 1 }),
+      openDatabase({ databaseUrl: url.toString(), poolMax: 1 }),
     ]);
     try {
       const results = await Promise.all(

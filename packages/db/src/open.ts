@@ -107,9 +107,14 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     withStartupLock: async (work) => {
-      // A session-level advisory lock on a connection of its own: the work itself runs on the
-      // pool, and the lock ends with the session even if this process dies holding it.
-      const client = await pool.connect();
+      // A session-level advisory lock on a connection outside the pool: the work runs on the
+      // pool (a pool of one must not be held by the lock), and the lock ends with the session
+      // even if this process dies holding it.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         try {
@@ -118,7 +123,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
           await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     listen: (channel, onNotice) => listenOnPostgres(url, channel, onNotice, options),
