@@ -72,17 +72,12 @@ export const staticWebPlugin = fp(
       let page = cache.get(key);
       if (!page) {
         const outcome = await pageOutcome(path);
-        if (outcome === null) {
-          // The lookup failed (database trouble): the plain app, not kept; it shows its own error.
+        if (outcome?.status === 301) return reply.redirect(outcome.location, 301);
+        if (outcome === null || outcome.status !== 200) {
+          // A missing or malformed page, or a failed lookup (database trouble): the plain app,
+          // not kept, with the page's status; the app shows its own text.
           return reply
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            .send(indexHtml);
-        }
-        if (outcome.status === 301) return reply.redirect(outcome.location, 301);
-        if (outcome.status !== 200) {
-          return reply
-            .status(outcome.status)
+            .status(outcome?.status ?? 200)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
             .send(indexHtml);
