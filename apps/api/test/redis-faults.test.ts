@@ -55,49 +55,59 @@ async function startRedis(port: number): Promise<ChildProcess> {
 const hasRedisServer = await import('node:fs').then((fs) => fs.existsSync(REDIS_SERVER));
 if (requireAll && !hasRedisServer) throw new Error('REQUIRE_ALL=1 but redis-server is missing.');
 
-describe.skipIf(!hasRedisServer)('a failing Redis', () => {
-  let redis: ChildProcess;
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let user: Awaited<ReturnType<typeof registerAndLogin>>;
+interface OwnRedisContext {
+  redis: ChildProcess;
+  database: DatabaseHandle;
+  app: FastifyInstance;
+  user: Awaited<ReturnType<typeof registerAndLogin>>;
+}
 
+/** An app on a Redis of its own (started, and killed afterwards), with one signed-up user. */
+function useAppOnOwnRedis(): OwnRedisContext {
+  const ctx = {} as OwnRedisContext;
   beforeAll(async () => {
     const port = await freePort();
-    redis = await startRedis(port);
-    database = await testDatabases[0]!.open();
-    ({ app } = await build(database, { env: { REDIS_URL: `redis://127.0.0.1:${port}` } }));
-    user = await registerAndLogin(app);
+    ctx.redis = await startRedis(port);
+    ctx.database = await testDatabases[0]!.open();
+    ({ app: ctx.app } = await build(ctx.database, {
+      env: { REDIS_URL: `redis://127.0.0.1:${port}` },
+    }));
+    ctx.user = await registerAndLogin(ctx.app);
   });
-
   afterAll(async () => {
-    redis.kill('SIGCONT');
-    redis.kill('SIGKILL');
-    await app?.close();
-    await database?.close();
+    ctx.redis?.kill('SIGCONT');
+    ctx.redis?.kill('SIGKILL');
+    await ctx.app?.close();
+    await ctx.database?.close();
   });
+  return ctx;
+}
+
+describe.skipIf(!hasRedisServer)('a failing Redis', () => {
+  const ctx = useAppOnOwnRedis();
 
   /** The calls that count in Redis: sign-in (failures), reset (cooldown), contact (rate limit). */
   async function timedCalls() {
     const started = performance.now();
-    const login = await app.inject({
+    const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { email: user.email, password: user.password },
+      payload: { email: ctx.user.email, password: ctx.user.password },
       remoteAddress: '10.9.0.1',
     });
-    const wrong = await app.inject({
+    const wrong = await ctx.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { email: user.email, password: 'not the password' },
+      payload: { email: ctx.user.email, password: 'not the password' },
       remoteAddress: '10.9.0.2',
     });
-    const reset = await app.inject({
+    const reset = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
       payload: { email: `someone.${Date.now()}@example.com` },
       remoteAddress: '10.9.0.3',
     });
-    const contact = await app.inject({
+    const contact = await ctx.app.inject({
       method: 'POST',
       url: '/api/emails/contact',
       payload: buildContactMessage(),
@@ -111,8 +121,8 @@ describe.skipIf(!hasRedisServer)('a failing Redis', () => {
     const running = await timedCalls();
     expect(running.statuses).toEqual([200, 401, 204, 202]);
 
-    redis.kill('SIGKILL');
-    await new Promise((resolve) => redis.once('exit', resolve));
+    ctx.redis.kill('SIGKILL');
+    await new Promise((resolve) => ctx.redis.once('exit', resolve));
     const stopped = await timedCalls();
     expect(stopped.statuses).toEqual([200, 401, 204, 202]);
     // Each call waits at most one command timeout; four calls, well under 5 s in all.
@@ -121,43 +131,25 @@ describe.skipIf(!hasRedisServer)('a failing Redis', () => {
 });
 
 describe.skipIf(!hasRedisServer)('a frozen Redis', () => {
-  let redis: ChildProcess;
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let user: Awaited<ReturnType<typeof registerAndLogin>>;
-
-  beforeAll(async () => {
-    const port = await freePort();
-    redis = await startRedis(port);
-    database = await testDatabases[0]!.open();
-    ({ app } = await build(database, { env: { REDIS_URL: `redis://127.0.0.1:${port}` } }));
-    user = await registerAndLogin(app);
-  });
-
-  afterAll(async () => {
-    redis.kill('SIGCONT');
-    redis.kill('SIGKILL');
-    await app?.close();
-    await database?.close();
-  });
+  const ctx = useAppOnOwnRedis();
 
   it('frozen (SIGSTOP): sign-in and reset answer after about a command timeout, not the freeze', async () => {
-    redis.kill('SIGSTOP');
+    ctx.redis.kill('SIGSTOP');
     const started = performance.now();
-    const login = await app.inject({
+    const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { email: user.email, password: user.password },
+      payload: { email: ctx.user.email, password: ctx.user.password },
       remoteAddress: '10.9.1.1',
     });
-    const reset = await app.inject({
+    const reset = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
-      payload: { email: user.email },
+      payload: { email: ctx.user.email },
       remoteAddress: '10.9.1.2',
     });
     const ms = performance.now() - started;
-    redis.kill('SIGCONT');
+    ctx.redis.kill('SIGCONT');
     expect([login.statusCode, reset.statusCode]).toEqual([200, 204]);
     expect(ms).toBeLessThan(6_000);
   });
