@@ -60,6 +60,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** How requests reach the API: the browser's fetch, or the server's in-process one while it renders. */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** The server renderer sends the app's API calls through the API process itself (no network). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /**
  * fetch for the API: JSON in, JSON out. Resolves with the parsed body (undefined for 204 or an empty
  * body); rejects with ApiRequestError on a non-ok status, or with fetch's own error on network failure.
@@ -78,7 +87,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {
     }
   }
 
-  const response = await fetch(path, { ...rest, headers, body: requestBody });
+  const response = await transport(path, { ...rest, headers, body: requestBody });
 
   if (!response.ok) {
     const parsed = parseApiError(await readJson(response).catch(() => undefined));

@@ -14,7 +14,7 @@ describe('getCityList', () => {
       const page = Number(new URL(String(input), 'http://x').searchParams.get('page'));
       return Response.json(pages[page]);
     });
-    await expect(getCityList(1, 'spots', undefined, 'anonymous')).resolves.toEqual([
+    await expect(getCityList(1, 'spots', undefined)).resolves.toEqual([
       { id: 1 },
       { id: 2 },
       { id: 3 },
@@ -28,7 +28,7 @@ describe('getCityList', () => {
   it('sends nothing for an invalid city id', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch');
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(getCityList('abc', 'tours', undefined, 'anonymous')).resolves.toEqual([]);
+    await expect(getCityList('abc', 'tours', undefined)).resolves.toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

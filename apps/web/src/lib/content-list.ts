@@ -1,6 +1,5 @@
 import { MAX_PAGE_SIZE, parseEntityId } from '@sendero/contract';
 import { apiFetch } from './api-client.ts';
-import { viewerHeaders } from './auth/viewer.ts';
 import { hasInvalidCityId, listQueryString, warnInvalid } from './content-params.ts';
 import type { ListOptions } from './content-params.ts';
 
@@ -14,30 +13,24 @@ export function toList<T>(value: unknown): T[] {
   return [];
 }
 
-/** GET `path` with the list options, for this viewer; empty without a call for an invalid city id. */
+/** GET `path` with the list options; empty without a call for an invalid city id. */
 export async function getContentList<T>(
   path: string,
   options: ListOptions,
   signal: AbortSignal | undefined,
-  viewer: string,
 ): Promise<T[]> {
   if (hasInvalidCityId(options)) {
     warnInvalid('city id', options.cityId);
     return [];
   }
-  return toList<T>(
-    await apiFetch(`${path}${listQueryString(options)}`, {
-      signal,
-      headers: viewerHeaders(viewer),
-    }),
-  );
+  return toList<T>(await apiFetch(`${path}${listQueryString(options)}`, { signal }));
 }
 
 /** A city has far fewer items than this many pages of MAX_PAGE_SIZE; a bound on a broken answer. */
 const MAX_CITY_LIST_PAGES = 20;
 
 /**
- * Every tour or spot of a city, for this viewer: GET /api/cities/{id}/{kind} page by page at the
+ * Every tour or spot of a city: GET /api/cities/{id}/{kind} page by page at the
  * largest page size, so a city with more items than one page still lists, counts and searches all
  * of them. Empty without a call for an invalid city id.
  */
@@ -45,7 +38,6 @@ export async function getCityList<T>(
   id: unknown,
   kind: 'tours' | 'spots',
   signal: AbortSignal | undefined,
-  viewer: string,
 ): Promise<T[]> {
   const cityId = parseEntityId(id);
   if (cityId === null) {
@@ -55,10 +47,7 @@ export async function getCityList<T>(
   const items: T[] = [];
   for (let page = 0; page < MAX_CITY_LIST_PAGES; page += 1) {
     const query = new URLSearchParams({ size: String(MAX_PAGE_SIZE), page: String(page) });
-    const body = await apiFetch(`/api/cities/${cityId}/${kind}?${query.toString()}`, {
-      signal,
-      headers: viewerHeaders(viewer),
-    });
+    const body = await apiFetch(`/api/cities/${cityId}/${kind}?${query.toString()}`, { signal });
     items.push(...toList<T>(body));
     const totalPages = (body as { totalPages?: unknown } | null)?.totalPages;
     if (typeof totalPages !== 'number' || page + 1 >= totalPages) break;

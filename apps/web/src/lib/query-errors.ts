@@ -14,3 +14,17 @@ export function isNotFound(error: unknown): boolean {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.fromServer ? error.message : fallback;
 }
+
+/**
+ * A read of one item where "there is no such item" is an answer, not a failure: null on 404. A
+ * server-rendered page hands that answer to the browser with the rest of its data, so the browser
+ * shows the same "not found" text without asking again.
+ */
+export async function nullWhenMissing<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}

@@ -21,19 +21,10 @@ export function tokenSubject(token: string | null): string | null {
 }
 
 /**
- * Who the cached answers are for: the signed-in user's id or 'anon'. Content keys include it so one
- * user's bookmark/favourite flags never show for another user or after logout.
+ * Who the cached personal answers are for: the signed-in user's id or 'anon'. The saved checks and
+ * lists include it in their keys so one user's bookmarks never show for another user or after logout.
+ * Content reads are public and carry no viewer (decision 0012).
  */
 export function currentViewer(): string {
   return tokenSubject(getAccessToken()) ?? ANONYMOUS;
-}
-
-/**
- * The bearer header for a read cached under `viewer`: sent only when the stored token still belongs
- * to that viewer, so an answer carrying personal flags is never stored under someone else's key.
- */
-export function viewerHeaders(viewer: string): Record<string, string> {
-  if (viewer === ANONYMOUS) return {};
-  const token = getAccessToken();
-  return token && tokenSubject(token) === viewer ? { Authorization: `Bearer ${token}` } : {};
 }

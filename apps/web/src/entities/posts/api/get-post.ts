@@ -2,10 +2,11 @@ import { parseEntityId } from '@sendero/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostDetail } from '@sendero/contract';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { nullWhenMissing } from '../../../lib/query-errors.ts';
 import { isValidSlug, STALE, warnInvalid } from '../../../lib/content-params.ts';
 import type { QueryConfig } from '../../../lib/query-config.ts';
 
-/** GET /api/city-posts/by-slug/{cityId}/{slug}; null without a call for a bad id or slug. */
+/** GET /api/city-posts/by-slug/{cityId}/{slug}; null when there is no such post, and without a call for a bad id or slug. */
 export async function getPost(
   cityIdValue: unknown,
   slug: unknown,
@@ -16,9 +17,11 @@ export async function getPost(
     warnInvalid('post address', { cityId: cityIdValue, slug });
     return null;
   }
-  return apiFetch<PostDetail>(`/api/city-posts/by-slug/${cityId}/${encodeURIComponent(slug)}`, {
-    signal,
-  });
+  return nullWhenMissing(
+    apiFetch<PostDetail>(`/api/city-posts/by-slug/${cityId}/${encodeURIComponent(slug)}`, {
+      signal,
+    }),
+  );
 }
 
 export function postQueryOptions(cityIdValue: unknown, slug: unknown) {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpotSummary } from '@sendero/contract';
-import { currentViewer } from '../../../lib/auth/viewer.ts';
 import { getContentList } from '../../../lib/content-list.ts';
 import { listQueryString, STALE } from '../../../lib/content-params.ts';
 import type { ListOptions } from '../../../lib/content-params.ts';
@@ -10,15 +9,14 @@ import type { QueryConfig } from '../../../lib/query-config.ts';
 export function getPopularSpots(
   options: ListOptions = {},
   signal?: AbortSignal,
-  viewer = currentViewer(),
 ): Promise<SpotSummary[]> {
-  return getContentList<SpotSummary>('/api/spots/popular', options, signal, viewer);
+  return getContentList<SpotSummary>('/api/spots/popular', options, signal);
 }
 
-export function popularSpotsQueryOptions(options: ListOptions = {}, viewer = currentViewer()) {
+export function popularSpotsQueryOptions(options: ListOptions = {}) {
   return queryOptions({
-    queryKey: ['content', 'popular-spots', listQueryString(options), viewer],
-    queryFn: ({ signal }) => getPopularSpots(options, signal, viewer),
+    queryKey: ['content', 'popular-spots', listQueryString(options)],
+    queryFn: ({ signal }) => getPopularSpots(options, signal),
     staleTime: STALE.spot,
   });
 }

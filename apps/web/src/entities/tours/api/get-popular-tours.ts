@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TourSummary } from '@sendero/contract';
-import { currentViewer } from '../../../lib/auth/viewer.ts';
 import { getContentList } from '../../../lib/content-list.ts';
 import { listQueryString, STALE } from '../../../lib/content-params.ts';
 import type { ListOptions } from '../../../lib/content-params.ts';
@@ -10,15 +9,14 @@ import type { QueryConfig } from '../../../lib/query-config.ts';
 export function getPopularTours(
   options: ListOptions = {},
   signal?: AbortSignal,
-  viewer = currentViewer(),
 ): Promise<TourSummary[]> {
-  return getContentList<TourSummary>('/api/tours/popular', options, signal, viewer);
+  return getContentList<TourSummary>('/api/tours/popular', options, signal);
 }
 
-export function popularToursQueryOptions(options: ListOptions = {}, viewer = currentViewer()) {
+export function popularToursQueryOptions(options: ListOptions = {}) {
   return queryOptions({
-    queryKey: ['content', 'popular-tours', listQueryString(options), viewer],
-    queryFn: ({ signal }) => getPopularTours(options, signal, viewer),
+    queryKey: ['content', 'popular-tours', listQueryString(options)],
+    queryFn: ({ signal }) => getPopularTours(options, signal),
     staleTime: STALE.tours,
   });
 }

@@ -1,28 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANONYMOUS, viewerHeaders } from '../../../lib/auth/viewer.ts';
 import { json, signIn, stubFetch } from '../../../test/test-helpers.tsx';
 import { getTour, tourQueryOptions } from './get-tour.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('tour per viewer', () => {
-  it('keys content per user so one user never sees another user’s flags', () => {
-    expect(tourQueryOptions(5).queryKey).toEqual(['content', 'tour', 5, ANONYMOUS]);
+/**
+ * Content reads are public: the same answer for every visitor, so a server-rendered page and its
+ * cache can be shared. Personal flags come from the saved checks (decision 0012).
+ */
+describe('tour reads are the same for every visitor', () => {
+  it('keys the tour by its id alone, signed in or not', () => {
+    const anonymous = tourQueryOptions(5).queryKey;
     signIn('7');
-    expect(tourQueryOptions(5).queryKey).toEqual(['content', 'tour', 5, '7']);
+    expect(tourQueryOptions(5).queryKey).toEqual(anonymous);
+    expect(anonymous).toEqual(['content', 'tour', 5]);
   });
 
-  it('sends the token only for the viewer the answer is cached under', async () => {
-    const token = signIn('7');
-    expect(viewerHeaders('7')).toEqual({ Authorization: `Bearer ${token}` });
-    expect(viewerHeaders('8')).toEqual({});
-    expect(viewerHeaders(ANONYMOUS)).toEqual({});
+  it('sends no token with the read', async () => {
+    signIn('7');
     const fetchMock = stubFetch(() => json({ id: 5 }));
-    await getTour(5, undefined, ANONYMOUS);
-    await getTour(5, undefined, '7');
-    const auth = fetchMock.mock.calls.map(([, init]) =>
-      new Headers(init?.headers).get('Authorization'),
-    );
-    expect(auth).toEqual([null, `Bearer ${token}`]);
+    await getTour(5);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBeNull();
   });
 });

@@ -33,9 +33,11 @@ export function PostPage() {
   const city = useCity(cityId);
   useDocumentTitle(post.data?.title ?? (valid && post.isPending ? 'Guide' : 'Not found'));
 
+  // Content spec §8: a missing or failed post is logged as well as shown.
+  const missing = valid && post.isSuccess && post.data === null;
   useEffect(() => {
-    if (post.error) console.error('Not found.', post.error);
-  }, [post.error]);
+    if (post.error || missing) console.error('Not found.', post.error ?? { cityId, slug });
+  }, [post.error, missing, cityId, slug]);
 
   if (valid && post.isPending) {
     return (

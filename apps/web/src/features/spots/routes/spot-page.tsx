@@ -10,7 +10,6 @@ import { DetailSaveActions } from '../../../entities/saved/components/detail-sav
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { PLACEHOLDER_IMAGE } from '../../../lib/card-image.ts';
-import { isNotFound } from '../../../lib/query-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { spotMapsUrl } from '../components/maps-links.ts';
 import { SpotAddress } from '../components/spot-address.tsx';
@@ -28,9 +27,7 @@ export function SpotPage() {
   if (spotId === null) return <DetailStatus message="Invalid spot id." />;
   if (spot.isPending) return <DetailSkeleton />;
   if (spot.isError) {
-    return (
-      <DetailStatus message={isNotFound(spot.error) ? 'Spot not found' : 'Failed to load spot'} />
-    );
+    return <DetailStatus message="Failed to load spot" />;
   }
   if (!spot.data) return <DetailStatus message="Spot not found" />;
   return <SpotView spot={spot.data} />;

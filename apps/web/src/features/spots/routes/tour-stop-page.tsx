@@ -10,7 +10,7 @@ import { DetailSaveActions } from '../../../entities/saved/components/detail-sav
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { spotImage } from '../../../lib/card-image.ts';
-import { errorMessage, isNotFound } from '../../../lib/query-errors.ts';
+import { errorMessage } from '../../../lib/query-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { tourStopMapsUrl } from '../components/maps-links.ts';
 import { SpotAddress } from '../components/spot-address.tsx';
@@ -48,14 +48,11 @@ export function TourStopPage() {
   if (spotId === null) return <DetailStatus message="Invalid spot id." {...toTour} />;
   if (tour.isPending) return <DetailSkeleton />;
   if (tour.isError) {
-    return isNotFound(tour.error) ? (
-      <DetailStatus message="Tour not found" />
-    ) : (
-      <DetailStatus message={errorMessage(tour.error, 'Failed to load tour.')} {...toTour} />
-    );
+    return <DetailStatus message={errorMessage(tour.error, 'Failed to load tour.')} {...toTour} />;
   }
+  if (!tour.data) return <DetailStatus message="Tour not found" />;
   const current = position ? stops[position.index] : undefined;
-  if (!tour.data || !position || !current) {
+  if (!position || !current) {
     return <DetailStatus message="Spot not found" {...toTour} />;
   }
   return <TourStopView tour={tour.data} stops={stops} position={position} spot={current.spot} />;

@@ -13,7 +13,7 @@ import { DetailSaveActions } from '../../../entities/saved/components/detail-sav
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { tourImage } from '../../../lib/card-image.ts';
-import { errorMessage, isNotFound } from '../../../lib/query-errors.ts';
+import { errorMessage } from '../../../lib/query-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AboutTour } from '../components/about-tour.tsx';
 import { QuickFacts } from '../components/quick-facts.tsx';
@@ -34,15 +34,7 @@ export function TourPage() {
   if (tourId === null) return <DetailStatus message="Invalid tour id." />;
   if (tour.isPending) return <DetailSkeleton />;
   if (tour.isError) {
-    return (
-      <DetailStatus
-        message={
-          isNotFound(tour.error)
-            ? 'Tour not found'
-            : errorMessage(tour.error, 'Failed to load tour.')
-        }
-      />
-    );
+    return <DetailStatus message={errorMessage(tour.error, 'Failed to load tour.')} />;
   }
   if (!tour.data) return <DetailStatus message="Tour not found" />;
   return <TourView tour={tour.data} />;
