@@ -45,7 +45,11 @@ const SOURCES = [
   'packages/db/src',
   'packages/content/src',
 ];
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/server.mjs'];
+const OUTPUTS = [
+  'apps/web/dist/index.html',
+  'apps/web/dist-server/entry-server.js',
+  'apps/api/dist/server.mjs',
+];
 
 /** Builds the web app and the API bundle when either is missing or older than the sources. */
 export function ensureBuilt({ force = false } = {}) {

@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -21,6 +21,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Images stay files (no data: URLs), so a strict img-src policy needs no exception.
     assetsInlineLimit: 0,
+    // The server renderer (dist-server) needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: {
@@ -35,4 +37,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

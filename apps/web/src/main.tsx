@@ -1,17 +1,57 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
+import { readPageState } from './app/page-state.ts';
+import { createQueryClient } from './app/providers.tsx';
+import { createRoutes } from './app/router.tsx';
 import { applyThemeClass, readTheme } from './lib/theme.ts';
 import './index.css';
 
 // theme-init.js normally set the class already; this covers a page where it did not run.
 applyThemeClass(readTheme());
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
+/**
+ * The lazy modules of the routes this URL matches, loaded now: the first render must be the one
+ * the server made, so nothing may still be loading when React hydrates.
+ */
+async function resolveLazyRoutes(routes: RouteObject[], location: Location) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      delete route.lazy;
+    }),
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+
+  const queryClient = createQueryClient();
+  const state = readPageState(document);
+  if (state) hydrate(queryClient, state.queries);
+
+  const routes = createRoutes({ queryClient, awaitData: false });
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+
+  if (state && container.hasChildNodes()) {
+    await resolveLazyRoutes(routes, window.location);
+    const router = createBrowserRouter(routes, { hydrationData: state.router });
+    hydrateRoot(container, app(router));
+  } else {
+    // A page the server did not render (the development server, or a render that failed).
+    createRoot(container).render(app(createBrowserRouter(routes)));
+  }
+}
+
+void start();

@@ -3,10 +3,12 @@
  * ("incoming request" and "request completed"): serialising and writing a line is synchronous
  * work on the request's path, so it is done once. Static files (the built app's assets,
  * the dataset's images, the site's root files) are not logged at all: they are many, never
- * interesting, and a CDN or the browser cache serves them again anyway.
+ * interesting, and a CDN or the browser cache serves them again anyway. Nor are the reads a page
+ * render makes of the API in-process: the page's line stands for them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isInternalRequest } from '../lib/internal-request.ts';
 import { redactUrl } from '../lib/redact.ts';
 
 const STATIC_PREFIXES = /^\/(assets|media)\//;
@@ -18,7 +20,7 @@ export function isStaticAsset(path: string): boolean {
 
 function logResponse(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '';
-  if (isStaticAsset(path)) return;
+  if (isStaticAsset(path) || isInternalRequest(request)) return;
   const line = {
     method: request.method,
     url: redactUrl(request.url),

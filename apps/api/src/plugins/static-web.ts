@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@sendero/contract';
 import { sendCachedReply } from '../lib/cached-reply.ts';
+import { loadPageRenderer } from '../lib/page-renderer.ts';
 import { renderPreview, resolvePage, type PageOutcome } from '../modules/seo/preview.ts';
 
 export interface StaticWebOptions {
@@ -57,6 +58,11 @@ export const staticWebPlugin = fp(
       );
     }
 
+    const renderer = hasWeb ? await loadPageRenderer(app, options.webDistDir) : null;
+    if (hasWeb && !renderer) {
+      app.log.warn('No server renderer next to the web app; pages are sent unrendered.');
+    }
+
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path = '/') => {
       if (!indexHtml) {
         return reply
@@ -64,30 +70,71 @@ export const staticWebPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
       }
-      // A page that exists is the same for every visitor: kept like public content answers, and
-      // dropped with them when content changes. Other outcomes are looked up each time.
+      // A page is the same for every visitor (nothing personal is rendered): kept like public
+      // content answers and dropped with them when content changes. Only pages without a query
+      // string are kept, so no one can fill the cache with made-up URLs.
+      const query = request.url.slice(path.length);
+      const cacheable = query === '';
       const cache = app.contentCache;
       const key = `PAGE ${path}`;
       const generation = cache.generation;
-      let page = cache.get(key);
+      let page = cacheable ? cache.get(key) : undefined;
       if (!page) {
-        const outcome = await pageOutcome(path);
-        if (outcome?.status === 301) return reply.redirect(outcome.location, 301);
-        if (outcome === null || outcome.status !== 200) {
-          // A missing or malformed page, or a failed lookup (database trouble): the plain app,
-          // not kept, with the page's status; the app shows its own text.
+        const answer = await pageAnswer(request, path, query, indexHtml);
+        if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+        if (answer.status !== 200) {
+          // A missing or malformed page, or trouble: sent with its status, never kept.
           return reply
-            .status(outcome?.status ?? 200)
+            .status(answer.status)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
-            .send(indexHtml);
+            .send(answer.html);
         }
-        const html = outcome.preview
-          ? renderPreview(indexHtml, outcome.preview, app.config.publicUrl, path)
-          : indexHtml;
-        page = cache.set(key, html, 'text/html; charset=utf-8', generation);
+        if (!cacheable) {
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(answer.html);
+        }
+        page = cache.set(key, answer.html, 'text/html; charset=utf-8', generation);
       }
       return sendCachedReply(request, reply, page, PAGE_HEADERS);
+    };
+
+    /**
+     * The page's answer: rendered by the web app's server renderer into index.html, with its share
+     * preview in the head. Without a renderer (a checkout that built no dist-server), or when the
+     * render fails, the plain index.html with the page's status: the browser then renders it.
+     */
+    const pageAnswer = async (
+      request: FastifyRequest,
+      path: string,
+      query: string,
+      template: string,
+    ): Promise<
+      | { kind: 'redirect'; status: number; location: string }
+      | { kind: 'page'; status: number; html: string }
+    > => {
+      const outcome = await pageOutcome(path);
+      if (outcome?.status === 301)
+        return { kind: 'redirect', status: 301, location: outcome.location };
+      const withPreview =
+        outcome?.status === 200 && outcome.preview
+          ? renderPreview(template, outcome.preview, app.config.publicUrl, path)
+          : template;
+      if (!renderer) return { kind: 'page', status: outcome?.status ?? 200, html: withPreview };
+      try {
+        const rendered = await renderer.render(`${path}${query}`, request.ip);
+        if (rendered.kind === 'redirect') return rendered;
+        const html = withPreview.replace(
+          /<div id="root"><\/div>/,
+          () => `<div id="root">${rendered.html}</div>\n    ${rendered.stateScript}`,
+        );
+        return { kind: 'page', status: rendered.status, html };
+      } catch (error) {
+        request.log.error({ err: error, path }, 'page render failed; sending the page unrendered');
+        return { kind: 'page', status: outcome?.status ?? 200, html: withPreview };
+      }
     };
 
     /** Database trouble must not keep the app from loading: the page then shows its own error. */

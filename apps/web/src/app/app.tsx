@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The browser's app: the providers around the data router. */
+export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

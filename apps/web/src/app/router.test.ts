@@ -1,7 +1,10 @@
 import { PAGE_PATTERNS, paths, type PageName } from '@sendero/contract';
 import { matchPath, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { createRoutes } from './router.tsx';
+
+const routes = createRoutes({ queryClient: new QueryClient(), awaitData: false });
 
 /** Every page path the router declares, made absolute ('/' for the index route). */
 function routerPatterns(list: RouteObject[], parent = ''): string[] {

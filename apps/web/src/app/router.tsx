@@ -1,7 +1,15 @@
-import { PAGE_PATTERNS, type PageName } from '@sendero/contract';
-import { createBrowserRouter } from 'react-router';
+import {
+  cityHomePath,
+  PAGE_PATTERNS,
+  paths,
+  parseEntityId,
+  type PageName,
+} from '@sendero/contract';
+import type { ComponentType } from 'react';
+import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary.tsx';
+import { pageLoader, type PageData, type PageDataContext } from '../lib/page-data.ts';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -10,187 +18,257 @@ function routePath(page: PageName): string {
   return PAGE_PATTERNS[page].slice(1);
 }
 
+/** A path no page has: the Oops! page, answered with 404. */
+const unknownPage: PageData = () => Promise.resolve(404);
+
+/**
+ * A lazily loaded page module: its component and, for a page with content, its data function,
+ * which becomes the route's loader.
+ */
+function page<M>(
+  context: PageDataContext,
+  load: () => Promise<M>,
+  pick: (module: M) => [ComponentType, PageData?],
+): RouteObject['lazy'] {
+  return async () => {
+    const [Component, data] = pick(await load());
+    return data ? { Component, loader: pageLoader(context, data) } : { Component };
+  };
+}
+
 /**
  * Screens inside the shell (header and footer). Every screen is its own lazily loaded chunk, and
  * every path is the contract's (`PAGE_PATTERNS`), so links and routes cannot drift apart.
  */
-export const shellRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: () =>
-      import('../features/home/routes/home-page.tsx').then((m) => ({ Component: m.HomePage })),
-  },
-  {
-    path: routePath('terms'),
-    lazy: () =>
-      import('../features/company/routes/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
-  },
-  {
-    path: routePath('companyInfo'),
-    lazy: () =>
-      import('../features/company/routes/company-info-page.tsx').then((m) => ({
-        Component: m.CompanyInfoPage,
-      })),
-  },
-  {
-    path: routePath('submit'),
-    lazy: () =>
-      import('../features/submissions/routes/submit-page.tsx').then((m) => ({
-        Component: m.SubmitPage,
-      })),
-  },
-  {
-    path: routePath('experiences'),
-    lazy: () =>
-      import('../features/experiences/routes/experiences-page.tsx').then((m) => ({
-        Component: m.ExperiencesPage,
-      })),
-  },
-  {
-    path: routePath('mexico'),
-    lazy: () =>
-      import('../features/mexico/routes/mexico-page.tsx').then((m) => ({
-        Component: m.MexicoPage,
-      })),
-  },
-  {
-    path: routePath('cities'),
-    lazy: () =>
-      import('../features/cities/routes/cities-page.tsx').then((m) => ({
-        Component: m.CitiesPage,
-      })),
-  },
-  {
-    path: routePath('city'),
-    lazy: () =>
-      import('../features/cities/routes/city-page.tsx').then((m) => ({ Component: m.CityPage })),
-  },
-  {
-    path: routePath('legacyCity'),
-    lazy: () =>
-      import('../features/cities/routes/city-redirect.tsx').then((m) => ({
-        Component: m.CityRedirect,
-      })),
-  },
-  {
-    path: routePath('cityPosts'),
-    lazy: () =>
-      import('../features/posts/routes/post-list-page.tsx').then((m) => ({
-        Component: m.PostListPage,
-      })),
-  },
-  {
-    path: routePath('post'),
-    lazy: () =>
-      import('../features/posts/routes/post-page.tsx').then((m) => ({ Component: m.PostPage })),
-  },
-  {
-    path: routePath('cityTours'),
-    lazy: () =>
-      import('../features/tours/routes/city-tours-page.tsx').then((m) => ({
-        Component: m.CityToursPage,
-      })),
-  },
-  {
-    path: routePath('citySpots'),
-    lazy: () =>
-      import('../features/spots/routes/city-spots-page.tsx').then((m) => ({
-        Component: m.CitySpotsPage,
-      })),
-  },
-  {
-    path: routePath('tour'),
-    lazy: () =>
-      import('../features/tours/routes/tour-page.tsx').then((m) => ({ Component: m.TourPage })),
-  },
-  {
-    path: routePath('stop'),
-    lazy: () =>
-      import('../features/spots/routes/tour-stop-page.tsx').then((m) => ({
-        Component: m.TourStopPage,
-      })),
-  },
-  {
-    path: routePath('spot'),
-    lazy: () =>
-      import('../features/spots/routes/spot-page.tsx').then((m) => ({ Component: m.SpotPage })),
-  },
-  {
-    path: routePath('events'),
-    lazy: () =>
-      import('../features/events/routes/events-page.tsx').then((m) => ({
-        Component: m.EventsPage,
-      })),
-  },
-  {
-    path: routePath('search'),
-    lazy: () =>
-      import('../features/search/routes/search-page.tsx').then((m) => ({
-        Component: m.SearchPage,
-      })),
-  },
-  {
-    path: routePath('login'),
-    lazy: () =>
-      import('../features/auth/routes/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
-  },
-  {
-    path: routePath('profile'),
-    lazy: () =>
-      import('../features/profile/routes/profile-page.tsx').then((m) => ({
-        Component: m.ProfilePage,
-      })),
-  },
-  {
-    path: routePath('changePassword'),
-    lazy: () =>
-      import('../features/profile/routes/change-password-page.tsx').then((m) => ({
-        Component: m.ChangePasswordPage,
-      })),
-  },
-  {
-    path: routePath('forgotPassword'),
-    lazy: () =>
-      import('../features/auth/routes/forgot-password-page.tsx').then((m) => ({
-        Component: m.ForgotPasswordPage,
-      })),
-  },
-  {
-    path: routePath('resetPassword'),
-    lazy: () =>
-      import('../features/auth/routes/reset-password-page.tsx').then((m) => ({
-        Component: m.ResetPasswordPage,
-      })),
-  },
-  {
-    path: routePath('error'),
-    lazy: () =>
-      import('../features/errors/routes/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
-  },
-  {
-    path: '*',
-    lazy: () =>
-      import('../features/errors/routes/error-page.tsx').then((m) => ({ Component: m.ErrorPage })),
-  },
-];
-
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      {
-        element: <ShellLayout />,
-        children: [{ errorElement: <RouteErrorBoundary />, children: shellRoutes }],
+function shellRoutes(context: PageDataContext): RouteObject[] {
+  return [
+    {
+      index: true,
+      lazy: page(
+        context,
+        () => import('../features/home/routes/home-page.tsx'),
+        (m) => [m.HomePage, m.loadHomePage],
+      ),
+    },
+    {
+      path: routePath('terms'),
+      lazy: page(
+        context,
+        () => import('../features/company/routes/terms-page.tsx'),
+        (m) => [m.TermsPage],
+      ),
+    },
+    {
+      path: routePath('companyInfo'),
+      lazy: page(
+        context,
+        () => import('../features/company/routes/company-info-page.tsx'),
+        (m) => [m.CompanyInfoPage],
+      ),
+    },
+    {
+      path: routePath('submit'),
+      lazy: page(
+        context,
+        () => import('../features/submissions/routes/submit-page.tsx'),
+        (m) => [m.SubmitPage],
+      ),
+    },
+    {
+      path: routePath('experiences'),
+      lazy: page(
+        context,
+        () => import('../features/experiences/routes/experiences-page.tsx'),
+        (m) => [m.ExperiencesPage, m.loadExperiencesPage],
+      ),
+    },
+    {
+      path: routePath('mexico'),
+      lazy: page(
+        context,
+        () => import('../features/mexico/routes/mexico-page.tsx'),
+        (m) => [m.MexicoPage, m.loadMexicoPage],
+      ),
+    },
+    {
+      path: routePath('cities'),
+      lazy: page(
+        context,
+        () => import('../features/cities/routes/cities-page.tsx'),
+        (m) => [m.CitiesPage, m.loadCitiesPage],
+      ),
+    },
+    {
+      path: routePath('city'),
+      lazy: page(
+        context,
+        () => import('../features/cities/routes/city-page.tsx'),
+        (m) => [m.CityPage, m.loadCityPage],
+      ),
+    },
+    {
+      path: routePath('legacyCity'),
+      loader: ({ params }) => {
+        const id = parseEntityId(params.id);
+        const target =
+          id === null ? paths.city(encodeURIComponent(params.id ?? '')) : cityHomePath(id);
+        throw redirect(target, 301);
       },
-      {
-        path: routePath('test'),
-        lazy: () => import('./routes/test-page.tsx').then((m) => ({ Component: m.TestPage })),
-      },
-    ],
-  },
-];
+    },
+    {
+      path: routePath('cityPosts'),
+      lazy: page(
+        context,
+        () => import('../features/posts/routes/post-list-page.tsx'),
+        (m) => [m.PostListPage, m.loadPostListPage],
+      ),
+    },
+    {
+      path: routePath('post'),
+      lazy: page(
+        context,
+        () => import('../features/posts/routes/post-page.tsx'),
+        (m) => [m.PostPage, m.loadPostPage],
+      ),
+    },
+    {
+      path: routePath('cityTours'),
+      lazy: page(
+        context,
+        () => import('../features/tours/routes/city-tours-page.tsx'),
+        (m) => [m.CityToursPage, m.loadCityToursPage],
+      ),
+    },
+    {
+      path: routePath('citySpots'),
+      lazy: page(
+        context,
+        () => import('../features/spots/routes/city-spots-page.tsx'),
+        (m) => [m.CitySpotsPage, m.loadCitySpotsPage],
+      ),
+    },
+    {
+      path: routePath('tour'),
+      lazy: page(
+        context,
+        () => import('../features/tours/routes/tour-page.tsx'),
+        (m) => [m.TourPage, m.loadTourPage],
+      ),
+    },
+    {
+      path: routePath('stop'),
+      lazy: page(
+        context,
+        () => import('../features/spots/routes/tour-stop-page.tsx'),
+        (m) => [m.TourStopPage, m.loadTourStopPage],
+      ),
+    },
+    {
+      path: routePath('spot'),
+      lazy: page(
+        context,
+        () => import('../features/spots/routes/spot-page.tsx'),
+        (m) => [m.SpotPage, m.loadSpotPage],
+      ),
+    },
+    {
+      path: routePath('events'),
+      lazy: page(
+        context,
+        () => import('../features/events/routes/events-page.tsx'),
+        (m) => [m.EventsPage, m.loadEventsPage],
+      ),
+    },
+    {
+      path: routePath('search'),
+      lazy: page(
+        context,
+        () => import('../features/search/routes/search-page.tsx'),
+        (m) => [m.SearchPage, m.loadSearchPage],
+      ),
+    },
+    {
+      path: routePath('login'),
+      lazy: page(
+        context,
+        () => import('../features/auth/routes/login-page.tsx'),
+        (m) => [m.LoginPage],
+      ),
+    },
+    {
+      path: routePath('profile'),
+      lazy: page(
+        context,
+        () => import('../features/profile/routes/profile-page.tsx'),
+        (m) => [m.ProfilePage],
+      ),
+    },
+    {
+      path: routePath('changePassword'),
+      lazy: page(
+        context,
+        () => import('../features/profile/routes/change-password-page.tsx'),
+        (m) => [m.ChangePasswordPage],
+      ),
+    },
+    {
+      path: routePath('forgotPassword'),
+      lazy: page(
+        context,
+        () => import('../features/auth/routes/forgot-password-page.tsx'),
+        (m) => [m.ForgotPasswordPage],
+      ),
+    },
+    {
+      path: routePath('resetPassword'),
+      lazy: page(
+        context,
+        () => import('../features/auth/routes/reset-password-page.tsx'),
+        (m) => [m.ResetPasswordPage],
+      ),
+    },
+    {
+      path: routePath('error'),
+      lazy: page(
+        context,
+        () => import('../features/errors/routes/error-page.tsx'),
+        (m) => [m.ErrorPage],
+      ),
+    },
+    {
+      path: '*',
+      lazy: page(
+        context,
+        () => import('../features/errors/routes/error-page.tsx'),
+        (m) => [m.ErrorPage, unknownPage],
+      ),
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The route table, shared by the server renderer and the browser (ARCHITECTURE §7). Each page's
+ * data function runs as its route's loader in `context`.
+ */
+export function createRoutes(context: PageDataContext): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        {
+          element: <ShellLayout />,
+          children: [{ errorElement: <RouteErrorBoundary />, children: shellRoutes(context) }],
+        },
+        {
+          path: routePath('test'),
+          lazy: page(
+            context,
+            () => import('./routes/test-page.tsx'),
+            (m) => [m.TestPage],
+          ),
+        },
+      ],
+    },
+  ];
 }

@@ -2,6 +2,7 @@ import { paths } from '@sendero/contract';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/button.tsx';
@@ -17,10 +18,13 @@ interface MobileMenuProps {
 
 /** Slide-in menu for small screens: the three nav items, Get started and the theme toggle. */
 export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
+  const hydrated = useHydrated();
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(open, panel, onClose, { returnFocus: returnFocusTo });
 
   // Portalled to <body>: the header's backdrop filter would otherwise contain `position: fixed`.
+  // A portal needs the browser's <body>: the closed menu is not part of the server's markup.
+  if (!hydrated) return null;
   return createPortal(
     <div
       className={`fixed inset-0 z-50 md:hidden ${open ? '' : 'pointer-events-none'}`}

@@ -7,6 +7,9 @@ import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { errorMessage } from '../../../lib/query-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCity } from '../api/get-city.ts';
+import type { PageData } from '../../../lib/page-data.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { cityQueryOptions } from '../api/get-city.ts';
 
 interface CityCollectionRouteProps<T> extends CityCollectionListProps<T> {
   /** The page heading, given the city's name once it is known. */
@@ -48,4 +51,22 @@ export function CityCollectionRoute<T>({
       {...list}
     />
   );
+}
+
+/**
+ * The data of a city's list page: the city (its heading, and 404 when unknown) and the whole list,
+ * read with the same query options as the page's `useItems`.
+ */
+export function cityCollectionData(
+  prefetchList: (queryClient: QueryClient, cityId: number) => Promise<void>,
+): PageData {
+  return async ({ queryClient, params }) => {
+    const cityId = parseEntityId(params.cityId);
+    if (cityId === null) return 400;
+    const [city] = await Promise.all([
+      queryClient.fetchQuery(cityQueryOptions(cityId)),
+      prefetchList(queryClient, cityId),
+    ]);
+    return city ? undefined : 404;
+  };
 }

@@ -5,6 +5,8 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { CardSkeletons } from '../../../components/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { mexicoFirst } from '../components/order-cities.ts';
+import type { PageData } from '../../../lib/page-data.ts';
+import { citiesQueryOptions } from '../../../entities/cities/api/get-cities.ts';
 
 /** /cities: every city as a card, México first (it links to /mexico). */
 export function CitiesPage() {
@@ -56,3 +58,8 @@ export function CitiesPage() {
     </PageContainer>
   );
 }
+
+export const loadCitiesPage: PageData = async ({ queryClient }) => {
+  await queryClient.prefetchQuery(citiesQueryOptions());
+  return undefined;
+};

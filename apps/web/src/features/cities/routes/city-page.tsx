@@ -22,6 +22,12 @@ import {
   BookmarkableSpotCard,
   BookmarkableTourCard,
 } from '../../../entities/saved/components/bookmarkable-cards.tsx';
+import type { PageData } from '../../../lib/page-data.ts';
+import { cityQueryOptions } from '../../../entities/cities/api/get-city.ts';
+import { cityInfoQueryOptions } from '../../../entities/cities/api/get-city-info.ts';
+import { cityPostsQueryOptions } from '../../../entities/posts/api/get-city-posts.ts';
+import { popularSpotsQueryOptions } from '../../../entities/spots/api/get-popular-spots.ts';
+import { popularToursQueryOptions } from '../../../entities/tours/api/get-popular-tours.ts';
 
 /** Top Tours and Top Spots show this many popular items of the city. */
 const TOP_LIMIT = 8;
@@ -175,3 +181,17 @@ export function CityPage() {
     </PageContainer>
   );
 }
+
+/** The city, its basics, its top tours and spots and its guides; 404 for an unknown city. */
+export const loadCityPage: PageData = async ({ queryClient, params }) => {
+  const cityId = parseEntityId(params.id);
+  if (cityId === null) return 400;
+  const [city] = await Promise.all([
+    queryClient.fetchQuery(cityQueryOptions(cityId)),
+    queryClient.prefetchQuery(cityInfoQueryOptions(cityId)),
+    queryClient.prefetchQuery(popularToursQueryOptions({ cityId, limit: TOP_LIMIT })),
+    queryClient.prefetchQuery(popularSpotsQueryOptions({ cityId, limit: TOP_LIMIT })),
+    queryClient.prefetchQuery(cityPostsQueryOptions(cityId)),
+  ]);
+  return city ? undefined : 404;
+};

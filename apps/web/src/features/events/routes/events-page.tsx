@@ -24,6 +24,10 @@ import { SavedEventsPanel } from '../components/saved-events-panel.tsx';
 import { SubscribeBox } from '../components/subscribe-box.tsx';
 import { TagChips } from '../components/tag-chips.tsx';
 import { useEventUrlFilters } from '../components/use-event-url-filters.ts';
+import type { PageData } from '../../../lib/page-data.ts';
+import { citiesQueryOptions } from '../../../entities/cities/api/get-cities.ts';
+import { eventsQueryOptions } from '../../../entities/events/api/get-events.ts';
+import { parseCityParam } from '../components/event-rules.ts';
 
 export function EventsPage() {
   useDocumentTitle("What's On · Events");
@@ -169,3 +173,14 @@ function EventsLoading() {
     </div>
   );
 }
+
+/** The city chips and the events of the city in the URL (all cities without one). */
+export const loadEventsPage: PageData = async ({ queryClient, url }) => {
+  await Promise.all([
+    queryClient.prefetchQuery(citiesQueryOptions()),
+    queryClient.prefetchQuery(
+      eventsQueryOptions({ cityId: parseCityParam(url.searchParams.get('city')) }),
+    ),
+  ]);
+  return undefined;
+};

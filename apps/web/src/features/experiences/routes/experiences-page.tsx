@@ -11,9 +11,19 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { InterestChips } from '../components/interest-chips.tsx';
 import { interestLabel, parseInterest } from '../components/interests.ts';
 import { BookmarkableTourCard } from '../../../entities/saved/components/bookmarkable-cards.tsx';
+import type { PageData } from '../../../lib/page-data.ts';
+import type { ListOptions } from '../../../lib/content-params.ts';
+import { citiesQueryOptions } from '../../../entities/cities/api/get-cities.ts';
+import { tourCategoriesQueryOptions } from '../../../entities/tours/api/get-tour-categories.ts';
+import { toursQueryOptions } from '../../../entities/tours/api/get-tours.ts';
 
 const TOURS_PAGE_SIZE = 100;
 const TOURS_FAILED = 'Failed to load tours. Please try again soon.';
+
+/** The tours of the page's interest and city, as the URL gives them. */
+function toursFilter(cityId: number | null, interest: string | null): ListOptions {
+  return { cityId: cityId ?? undefined, category: interest ?? undefined, size: TOURS_PAGE_SIZE };
+}
 
 /** /exp: every tour across México, browsable by interest (in the URL) and by city. */
 export function ExperiencesPage() {
@@ -24,11 +34,7 @@ export function ExperiencesPage() {
 
   const cities = useCities();
   const categories = useTourCategories(cityId ?? undefined);
-  const tours = useTours({
-    cityId: cityId ?? undefined,
-    category: interest ?? undefined,
-    size: TOURS_PAGE_SIZE,
-  });
+  const tours = useTours(toursFilter(cityId, interest));
 
   const update = (key: 'interest' | 'city', value: string | null) => {
     setParams(
@@ -138,3 +144,14 @@ export function ExperiencesPage() {
     </PageContainer>
   );
 }
+
+export const loadExperiencesPage: PageData = async ({ queryClient, url }) => {
+  const interest = parseInterest(url.searchParams.get('interest'));
+  const cityId = parseEntityId(url.searchParams.get('city') ?? '');
+  await Promise.all([
+    queryClient.prefetchQuery(citiesQueryOptions()),
+    queryClient.prefetchQuery(tourCategoriesQueryOptions(cityId ?? undefined)),
+    queryClient.prefetchQuery(toursQueryOptions(toursFilter(cityId, interest))),
+  ]);
+  return undefined;
+};

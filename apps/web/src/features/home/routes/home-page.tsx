@@ -11,6 +11,14 @@ import { FeaturedTours } from '../components/featured-tours.tsx';
 import { HeroCarousel } from '../components/hero-carousel.tsx';
 import { MexicoBasicsPromo } from '../components/mexico-basics-promo.tsx';
 import { WhoWeAre } from '../components/who-we-are.tsx';
+import type { PageData } from '../../../lib/page-data.ts';
+import { MEXICO_CITY_ID } from '@sendero/contract';
+import { citiesQueryOptions } from '../../../entities/cities/api/get-cities.ts';
+import { cityQueryOptions } from '../../../entities/cities/api/get-city.ts';
+import { popularSpotsQueryOptions } from '../../../entities/spots/api/get-popular-spots.ts';
+import { popularToursQueryOptions } from '../../../entities/tours/api/get-popular-tours.ts';
+import { FEATURED_SPOTS } from '../components/featured-spots.tsx';
+import { FEATURED_TOURS } from '../components/featured-tours.tsx';
 
 export function HomePage() {
   useDocumentTitle('');
@@ -52,3 +60,14 @@ export function HomePage() {
     </>
   );
 }
+
+/** The hero's cities, the featured tours and spots, and the México card. */
+export const loadHomePage: PageData = async ({ queryClient }) => {
+  await Promise.all([
+    queryClient.prefetchQuery(citiesQueryOptions()),
+    queryClient.prefetchQuery(popularToursQueryOptions({ limit: FEATURED_TOURS })),
+    queryClient.prefetchQuery(popularSpotsQueryOptions({ limit: FEATURED_SPOTS })),
+    queryClient.prefetchQuery(cityQueryOptions(MEXICO_CITY_ID)),
+  ]);
+  return undefined;
+};

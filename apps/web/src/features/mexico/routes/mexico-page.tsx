@@ -7,13 +7,17 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { GuideCard } from '../components/guide-card.tsx';
 import { filterGuides, GUIDES } from '../components/guides.ts';
 import { MexicoMap } from '../components/mexico-map.tsx';
+import type { PageData } from '../../../lib/page-data.ts';
+import { MEXICO_CITY_ID } from '@sendero/contract';
+import { citiesQueryOptions } from '../../../entities/cities/api/get-cities.ts';
+import { cityPostsQueryOptions } from '../../../entities/posts/api/get-city-posts.ts';
 
 export function MexicoPage() {
   useDocumentTitle('Mexico Basics');
   const [query, setQuery] = useState('');
   const cities = useCities();
   // The cards do not wait for this: it only adds each post's full title once it arrives.
-  const posts = useCityPosts(4);
+  const posts = useCityPosts(MEXICO_CITY_ID);
   const titles = useMemo(
     () => new Map((posts.data ?? []).map((post) => [post.slug, post.title])),
     [posts.data],
@@ -87,3 +91,11 @@ export function MexicoPage() {
     </PageContainer>
   );
 }
+
+export const loadMexicoPage: PageData = async ({ queryClient }) => {
+  await Promise.all([
+    queryClient.prefetchQuery(citiesQueryOptions()),
+    queryClient.prefetchQuery(cityPostsQueryOptions(MEXICO_CITY_ID)),
+  ]);
+  return undefined;
+};

@@ -12,6 +12,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PostCard } from '../components/post-card.tsx';
 import { filterPosts, postCountLabel } from '../components/post-search.ts';
 import { parseCityId } from '../components/post-slug.ts';
+import type { PageData } from '../../../lib/page-data.ts';
+import { cityQueryOptions } from '../../../entities/cities/api/get-city.ts';
+import { cityPostsQueryOptions } from '../../../entities/posts/api/get-city-posts.ts';
 
 export function PostListPage() {
   const params = useParams();
@@ -94,3 +97,13 @@ export function PostListPage() {
     </PageContainer>
   );
 }
+
+export const loadPostListPage: PageData = async ({ queryClient, params }) => {
+  const cityId = parseCityId(params.cityId);
+  if (cityId === null) return 400;
+  const [city] = await Promise.all([
+    queryClient.fetchQuery(cityQueryOptions(cityId)),
+    queryClient.prefetchQuery(cityPostsQueryOptions(cityId)),
+  ]);
+  return city ? undefined : 404;
+};

@@ -10,6 +10,9 @@ import { SmartImage } from '../../../components/smart-image.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PostSectionView, sectionKey } from '../components/post-section-view.tsx';
 import { formatTags, isValidPostSlug, parseCityId } from '../components/post-slug.ts';
+import type { PageData } from '../../../lib/page-data.ts';
+import { cityQueryOptions } from '../../../entities/cities/api/get-city.ts';
+import { postQueryOptions } from '../../../entities/posts/api/get-post.ts';
 
 function PostSkeleton() {
   return (
@@ -110,3 +113,13 @@ export function PostPage() {
     </PageContainer>
   );
 }
+
+export const loadPostPage: PageData = async ({ queryClient, params }) => {
+  const cityId = parseCityId(params.cityId);
+  if (cityId === null || !isValidPostSlug(params.slug)) return 400;
+  const [post] = await Promise.all([
+    queryClient.fetchQuery(postQueryOptions(cityId, params.slug)),
+    queryClient.prefetchQuery(cityQueryOptions(cityId)),
+  ]);
+  return post ? undefined : 404;
+};

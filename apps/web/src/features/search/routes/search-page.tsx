@@ -17,12 +17,21 @@ import {
 import { resultCount } from '../utils/result-count.ts';
 import { typeLabel } from '../utils/type-label.ts';
 import { readSearchUrl, writeSearchUrl, type SearchUrlState } from '../utils/search-url.ts';
+import type { PageData } from '../../../lib/page-data.ts';
+import { citiesQueryOptions } from '../../../entities/cities/api/get-cities.ts';
+import { searchResultsQueryOptions } from '../../../entities/search/api/get-search-results.ts';
 
 const fieldClasses =
   'rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-jade-600 focus:ring-2 focus:ring-jade-600/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-stone-100';
 const labelClasses = 'flex flex-col gap-1 text-sm font-medium text-stone-700 dark:text-stone-300';
 
 /** /search?q=…&type=…&cityId=…&tags=…&page=…: every result of a query, filtered and paged. */
+/** The results page's call for what the URL asks. */
+function searchFor(state: SearchUrlState) {
+  const { q, type, cityId, tags, page } = state;
+  return { q, type, cityId, tags, page, size: SEARCH_LIMITS.defaultSize };
+}
+
 export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readSearchUrl(searchParams);
@@ -133,14 +142,7 @@ function SearchResultsList({
   state: SearchUrlState;
   onPage: (page: number) => void;
 }) {
-  const query = useSearchResults({
-    q: state.q,
-    type: state.type,
-    cityId: state.cityId,
-    tags: state.tags,
-    page: state.page,
-    size: SEARCH_LIMITS.defaultSize,
-  });
+  const query = useSearchResults(searchFor(state));
 
   if (state.q.trim().length < SEARCH_LIMITS.minQueryLength) {
     return (
@@ -222,3 +224,15 @@ function SearchResultsList({
     </section>
   );
 }
+
+/** The filters' cities and, for a query long enough to run, its first results. */
+export const loadSearchPage: PageData = async ({ queryClient, url }) => {
+  const state = readSearchUrl(url.searchParams);
+  await Promise.all([
+    queryClient.prefetchQuery(citiesQueryOptions()),
+    state.q.trim().length >= SEARCH_LIMITS.minQueryLength
+      ? queryClient.prefetchQuery(searchResultsQueryOptions(searchFor(state)))
+      : undefined,
+  ]);
+  return undefined;
+};

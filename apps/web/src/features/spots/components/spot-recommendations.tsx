@@ -1,7 +1,14 @@
 import type { SpotSummary } from '@sendero/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { usePopularSpots } from '../../../entities/spots/api/get-popular-spots.ts';
-import { usePopularTours } from '../../../entities/tours/api/get-popular-tours.ts';
+import {
+  popularSpotsQueryOptions,
+  usePopularSpots,
+} from '../../../entities/spots/api/get-popular-spots.ts';
+import {
+  popularToursQueryOptions,
+  usePopularTours,
+} from '../../../entities/tours/api/get-popular-tours.ts';
 import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
 import {
   BookmarkableSpotCard,
@@ -13,6 +20,17 @@ const POPULAR_SPOTS_LIMIT = 12;
 const SPOTS_SHOWN = 8;
 /** Content spec §9: 8 popular tours on the spot pages. */
 const TOURS_LIMIT = 8;
+
+const cityToursOptions = (cityId: number) => ({ cityId, limit: TOURS_LIMIT });
+const moreSpotsOptions = (cityId: number) => ({ cityId, limit: POPULAR_SPOTS_LIMIT });
+
+/** Starts the two rows' reads, for a page's data function (a server render waits for them). */
+export function prefetchRecommendations(queryClient: QueryClient, cityId: number) {
+  return Promise.all([
+    queryClient.prefetchQuery(popularToursQueryOptions(cityToursOptions(cityId))),
+    queryClient.prefetchQuery(popularSpotsQueryOptions(moreSpotsOptions(cityId))),
+  ]);
+}
 
 export function CityToursRow({
   cityId,
@@ -26,7 +44,7 @@ export function CityToursRow({
   title: string;
   id: string;
 }) {
-  const tours = usePopularTours({ cityId, limit: TOURS_LIMIT }, { enabled: cityId > 0 });
+  const tours = usePopularTours(cityToursOptions(cityId), { enabled: cityId > 0 });
   const shown = useMemo(
     () => tours.data?.filter((tour) => tour.id !== excludeId).slice(0, TOURS_LIMIT),
     [tours.data, excludeId],
@@ -52,10 +70,7 @@ export function MoreSpotsRow({
   title: string;
   id: string;
 }) {
-  const spots = usePopularSpots(
-    { cityId: spot.cityId, limit: POPULAR_SPOTS_LIMIT },
-    { enabled: spot.cityId > 0 },
-  );
+  const spots = usePopularSpots(moreSpotsOptions(spot.cityId), { enabled: spot.cityId > 0 });
   const shown = useMemo(
     () => spots.data?.filter((other) => other.id !== spot.id).slice(0, SPOTS_SHOWN),
     [spots.data, spot.id],

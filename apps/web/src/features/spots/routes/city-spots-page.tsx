@@ -1,6 +1,9 @@
 import type { SpotSummary } from '@sendero/contract';
-import { useCitySpots } from '../../../entities/spots/api/get-city-spots.ts';
-import { CityCollectionRoute } from '../../../entities/cities/components/city-collection-route.tsx';
+import { citySpotsQueryOptions, useCitySpots } from '../../../entities/spots/api/get-city-spots.ts';
+import {
+  CityCollectionRoute,
+  cityCollectionData,
+} from '../../../entities/cities/components/city-collection-route.tsx';
 import { matchesQuery } from '../../../lib/text-filter.ts';
 import { BookmarkableSpotCard } from '../../../entities/saved/components/bookmarkable-cards.tsx';
 
@@ -24,3 +27,7 @@ export function CitySpotsPage() {
     />
   );
 }
+
+export const loadCitySpotsPage = cityCollectionData((queryClient, cityId) =>
+  queryClient.prefetchQuery(citySpotsQueryOptions(cityId)),
+);

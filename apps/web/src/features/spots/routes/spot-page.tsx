@@ -17,6 +17,9 @@ import { SpotDescription } from '../components/spot-description.tsx';
 import { SpotExtras } from '../components/spot-extras.tsx';
 import { SpotFacts } from '../components/spot-facts.tsx';
 import { CityToursRow, MoreSpotsRow } from '../components/spot-recommendations.tsx';
+import type { PageData } from '../../../lib/page-data.ts';
+import { spotQueryOptions } from '../../../entities/spots/api/get-spot.ts';
+import { prefetchRecommendations } from '../components/spot-recommendations.tsx';
 
 export function SpotPage() {
   const { id } = useParams();
@@ -84,3 +87,12 @@ function SpotView({ spot }: { spot: SpotSummary }) {
     </article>
   );
 }
+
+export const loadSpotPage: PageData = async ({ queryClient, params }) => {
+  const spotId = parseEntityId(params.id);
+  if (spotId === null) return 400;
+  const spot = await queryClient.fetchQuery(spotQueryOptions(spotId));
+  if (!spot) return 404;
+  await prefetchRecommendations(queryClient, spot.cityId);
+  return undefined;
+};

@@ -27,6 +27,9 @@ import type { StopPosition } from '../components/stop-navigation.ts';
 import { StopItinerary } from '../components/stop-itinerary.tsx';
 import { StopPager } from '../components/stop-pager.tsx';
 import { StopProgress } from '../components/stop-progress.tsx';
+import type { PageData } from '../../../lib/page-data.ts';
+import { tourQueryOptions } from '../../../entities/tours/api/get-tour.ts';
+import { prefetchRecommendations } from '../components/spot-recommendations.tsx';
 
 type Stop = TourDetail['spots'][number];
 
@@ -146,3 +149,14 @@ function TourStopView({
     </article>
   );
 }
+
+/** The tour the stop belongs to; 404 when the tour is unknown or the spot is not one of its stops. */
+export const loadTourStopPage: PageData = async ({ queryClient, params, url }) => {
+  const tourId = parseTourIdParam(url.searchParams.get('tourId'));
+  const spotId = parseEntityId(params.id);
+  if (tourId === null || spotId === null) return 400;
+  const tour = await queryClient.fetchQuery(tourQueryOptions(tourId));
+  if (!tour || !findStopPosition(orderStops(tour.spots), spotId)) return 404;
+  await prefetchRecommendations(queryClient, tour.cityId);
+  return undefined;
+};

@@ -2,6 +2,7 @@ import { paths } from '@sendero/contract';
 import { MapPinned } from 'lucide-react';
 import { Suspense, lazy, useMemo } from 'react';
 import { Skeleton } from '../../../components/skeleton.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { MapStop } from './tour-stops-map.tsx';
 
 // Leaflet is heavy and only this section needs it: its own chunk, fetched when the section renders.
@@ -10,6 +11,10 @@ const TourStopsMap = lazy(() => import('./tour-stops-map.tsx'));
 interface StopForMap {
   orderIndex: number;
   spot: { id: number; name: string; coordinates: { lat: number; lng: number } };
+}
+
+function MapPlaceholder() {
+  return <Skeleton className="h-72 w-full sm:h-96" />;
 }
 
 export function TourMapSection({
@@ -22,6 +27,8 @@ export function TourMapSection({
   /** Already in visiting order. */
   stops: StopForMap[];
 }) {
+  // Leaflet needs a browser: the server (and the hydrating render) shows the map's placeholder.
+  const hydrated = useHydrated();
   const mapStops = useMemo<MapStop[]>(
     () =>
       stops
@@ -48,9 +55,13 @@ export function TourMapSection({
         Route map
       </h2>
       <div className="mt-4">
-        <Suspense fallback={<Skeleton className="h-72 w-full sm:h-96" />}>
-          <TourStopsMap stops={mapStops} label={`Map of the stops of ${tourTitle}`} />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<MapPlaceholder />}>
+            <TourStopsMap stops={mapStops} label={`Map of the stops of ${tourTitle}`} />
+          </Suspense>
+        ) : (
+          <MapPlaceholder />
+        )}
       </div>
       <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
         Numbered pins follow the itinerary order. Street detail appears when map tiles can load.

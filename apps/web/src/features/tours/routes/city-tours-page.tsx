@@ -1,6 +1,9 @@
 import type { TourSummary } from '@sendero/contract';
-import { useCityTours } from '../../../entities/tours/api/get-city-tours.ts';
-import { CityCollectionRoute } from '../../../entities/cities/components/city-collection-route.tsx';
+import { cityToursQueryOptions, useCityTours } from '../../../entities/tours/api/get-city-tours.ts';
+import {
+  CityCollectionRoute,
+  cityCollectionData,
+} from '../../../entities/cities/components/city-collection-route.tsx';
 import { matchesQuery } from '../../../lib/text-filter.ts';
 import { BookmarkableTourCard } from '../../../entities/saved/components/bookmarkable-cards.tsx';
 
@@ -24,3 +27,7 @@ export function CityToursPage() {
     />
   );
 }
+
+export const loadCityToursPage = cityCollectionData((queryClient, cityId) =>
+  queryClient.prefetchQuery(cityToursQueryOptions(cityId)),
+);

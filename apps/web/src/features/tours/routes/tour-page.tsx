@@ -21,6 +21,9 @@ import { TourItinerary } from '../components/tour-itinerary.tsx';
 import { TourMapSection } from '../components/tour-map-section.tsx';
 import { TourTags } from '../components/tour-tags.tsx';
 import { BookmarkableTourCard } from '../../../entities/saved/components/bookmarkable-cards.tsx';
+import type { PageData } from '../../../lib/page-data.ts';
+import { popularToursQueryOptions } from '../../../entities/tours/api/get-popular-tours.ts';
+import { tourQueryOptions } from '../../../entities/tours/api/get-tour.ts';
 
 /** Content spec §9: popular tours fetched for 'You might also like' on the tour page. */
 const RELATED_TOURS_LIMIT = 12;
@@ -107,3 +110,15 @@ function TourView({ tour }: { tour: TourDetail }) {
     </article>
   );
 }
+
+/** The tour, then the city's popular tours for "You might also like"; 404 for an unknown tour. */
+export const loadTourPage: PageData = async ({ queryClient, params }) => {
+  const tourId = parseEntityId(params.id);
+  if (tourId === null) return 400;
+  const tour = await queryClient.fetchQuery(tourQueryOptions(tourId));
+  if (!tour) return 404;
+  await queryClient.prefetchQuery(
+    popularToursQueryOptions({ cityId: tour.cityId, limit: RELATED_TOURS_LIMIT }),
+  );
+  return undefined;
+};

@@ -1,0 +1,71 @@
+/**
+ * The web app's server renderer (apps/web/src/entry-server.tsx, built into apps/web/dist-server),
+ * loaded into this process. The pages' API reads go through `app.inject`: no network, the same
+ * routes, caches and limits as any client, with the visitor's address for the limits.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from './internal-request.ts';
+
+export type RenderOutcome =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; stateScript: string };
+
+interface RendererModule {
+  render(url: string): Promise<RenderOutcome>;
+  setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
+}
+
+export interface PageRenderer {
+  /** Renders `path` (with its query) for a signed-out visitor at `ip`. */
+  render(path: string, ip: string): Promise<RenderOutcome>;
+}
+
+/** Statuses whose answer has no body (the Response constructor refuses one). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+function plainHeaders(init: RequestInit): Record<string, string> {
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, key) => {
+    headers[key] = value;
+  });
+  return headers;
+}
+
+/** The renderer next to `webDistDir` (its sibling dist-server), or null when none was built. */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<PageRenderer | null> {
+  const entry = join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as RendererModule;
+  const visitor = new AsyncLocalStorage<string>();
+
+  module.setApiTransport(async (path, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: { ...plainHeaders(init), [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      remoteAddress: visitor.getStore() ?? '127.0.0.1',
+    });
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(NO_BODY.has(answer.statusCode) ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers,
+    });
+  });
+
+  const origin = 'http://sendero.internal';
+  return {
+    render: (path, ip) => visitor.run(ip, () => module.render(`${origin}${path}`)),
+  };
+}
