@@ -91,7 +91,7 @@ describe.each(testDatabases)('HTTP basics on $name', (target) => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['permissions-policy']).toContain('geolocation=()');
-    expect(headers['permissions-policy']).toContain('web-share=(self)');
+    expect(headers['permissions-policy']).toContain('clipboard-write=(self)');
     const api = await ctx.app.inject('/api/nope');
     expect(api.headers['permissions-policy']).toBe(headers['permissions-policy']);
   });

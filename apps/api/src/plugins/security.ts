@@ -8,10 +8,12 @@ import fp from 'fastify-plugin';
 
 /**
  * Powerful browser features: the app uses only sharing and copying a link (and fullscreen, which
- * a map may ask for); everything else is off for the site and anything it might embed.
+ * a map may ask for); everything else is off for the site and anything it might embed. Only
+ * features that browsers on every platform know are named: an unknown one is a console warning on
+ * every page (Web Share and Web Bluetooth are unknown to Chromium on Linux; both default to the
+ * site itself anyway).
  */
 export const PERMISSIONS_POLICY = [
-  'web-share=(self)',
   'clipboard-write=(self)',
   'fullscreen=(self)',
   'camera=()',
@@ -20,7 +22,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'midi=()',
   'accelerometer=()',
   'gyroscope=()',

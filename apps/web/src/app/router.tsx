@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary.tsx';
+import { ErrorPage, errorPageLoader } from '../features/errors/routes/error-page.tsx';
 import { pageLoader, type PageData, type PageDataContext } from '../lib/page-data.ts';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -17,9 +18,6 @@ import { RootLayout } from './root-layout.tsx';
 function routePath(page: PageName): string {
   return PAGE_PATTERNS[page].slice(1);
 }
-
-/** A path no page has: the Oops! page, answered with 404. */
-const unknownPage: PageData = () => Promise.resolve(404);
 
 /**
  * A lazily loaded page module: its component and, for a page with content, its data function,
@@ -227,22 +225,9 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
         (m) => [m.ResetPasswordPage],
       ),
     },
-    {
-      path: routePath('error'),
-      lazy: page(
-        context,
-        () => import('../features/errors/routes/error-page.tsx'),
-        (m) => [m.ErrorPage],
-      ),
-    },
-    {
-      path: '*',
-      lazy: page(
-        context,
-        () => import('../features/errors/routes/error-page.tsx'),
-        (m) => [m.ErrorPage, unknownPage],
-      ),
-    },
+    // The Oops! page is small and its loader draws the joke: part of the entry, not its own chunk.
+    { path: routePath('error'), loader: errorPageLoader(), Component: ErrorPage },
+    { path: '*', loader: errorPageLoader(404), Component: ErrorPage },
   ];
 }
 

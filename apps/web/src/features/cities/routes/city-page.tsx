@@ -52,8 +52,10 @@ export function CityPage() {
   const cityId = parseEntityId(params.id);
   const city = useCity(cityId);
   const info = useCityInfo(cityId);
-  const tours = usePopularTours({ cityId: cityId ?? undefined, limit: TOP_LIMIT });
-  const spots = usePopularSpots({ cityId: cityId ?? undefined, limit: TOP_LIMIT });
+  // No call at all for an invalid id: without a city the lists would be the whole country's.
+  const valid = { enabled: cityId !== null };
+  const tours = usePopularTours({ cityId: cityId ?? undefined, limit: TOP_LIMIT }, valid);
+  const spots = usePopularSpots({ cityId: cityId ?? undefined, limit: TOP_LIMIT }, valid);
   const posts = useCityPosts(cityId);
   useDocumentTitle(city.data?.name ?? (cityId === null ? 'Invalid city id' : 'City'));
 

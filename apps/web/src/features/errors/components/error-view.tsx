@@ -3,9 +3,10 @@ import { ButtonLink } from '../../../components/button.tsx';
 import lostTravelerUrl from '../../../assets/lost-traveler.svg';
 import { pickErrorMessage } from './error-messages.ts';
 
-/** "Oops!", a friendly picture, a random travel joke and a way home. */
-export function ErrorView() {
-  const [message] = useState(() => pickErrorMessage());
+/** "Oops!", a friendly picture, a random travel joke (drawn here unless given) and a way home. */
+export function ErrorView({ message: given }: { message?: string | undefined }) {
+  const [drawn] = useState(() => given ?? pickErrorMessage());
+  const message = given ?? drawn;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <img

@@ -1,0 +1,172 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../env.ts';
+
+/**
+ * Server rendering (issue 13): every public page arrives as HTML with its content, answers with
+ * its real status, and hydrates in the browser without a console error and without asking the
+ * API again for the data that came with the HTML.
+ */
+
+interface TourDetail {
+  id: number;
+  title: string;
+  description: string;
+  spots: { orderIndex: number; spot: { id: number; name: string } }[];
+}
+
+interface Samples {
+  tour: TourDetail;
+  spot: { id: number; name: string };
+  post: { cityId: number; slug: string; title: string };
+}
+
+async function samples(request: APIRequestContext): Promise<Samples> {
+  const tours = (await (await request.get('/api/cities/1/tours?size=1')).json()) as {
+    content: { id: number }[];
+  };
+  const tourId = tours.content[0]?.id;
+  const tour = (await (await request.get(`/api/tours/${tourId}`)).json()) as TourDetail;
+  const first = tour.spots[0]?.spot;
+  const posts = (await (await request.get('/api/city-posts?cityId=1')).json()) as Samples['post'][];
+  if (!first || !posts[0]) throw new Error('the dataset has no tour stop or post for city 1');
+  return { tour, spot: first, post: posts[0] };
+}
+
+/** Each public page with a text its server-rendered body must hold. */
+function pages({ tour, spot, post }: Samples): { path: string; text: string }[] {
+  return [
+    { path: '/', text: 'Your Story, Your Tour' },
+    { path: '/cities', text: 'Mexico City' },
+    { path: '/cities/1', text: 'Mexico City' },
+    { path: '/cities/1/tours', text: 'Tours in Mexico City' },
+    { path: '/cities/1/spots', text: 'Spots in Mexico City' },
+    { path: '/cities/1/posts', text: post.title },
+    { path: `/cities/${post.cityId}/post/${post.slug}`, text: post.title },
+    { path: `/tours/${tour.id}`, text: tour.title },
+    { path: `/spots/${spot.id}`, text: spot.name },
+    { path: `/spot/${spot.id}?tourId=${tour.id}`, text: spot.name },
+    { path: '/mexico', text: 'Mexico Basics' },
+    { path: '/events', text: 'Events' },
+    { path: '/exp', text: 'Experiences' },
+    { path: '/search?q=oaxaca', text: 'Oaxaca' },
+    { path: '/terms', text: 'Terms' },
+    { path: '/company-info', text: 'Company information' },
+    { path: '/submit', text: 'Share your favourite spot' },
+    { path: '/error', text: 'Oops!' },
+  ];
+}
+
+/** The markup inside <div id="root">, with entities decoded enough to compare plain text. */
+function rootMarkup(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json"');
+  return html
+    .slice(start, end)
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&')
+    .replaceAll('&quot;', '"');
+}
+
+test.describe('server rendering', () => {
+  test('every public page arrives with its content in the HTML', async ({ request }) => {
+    const sample = await samples(request);
+    for (const { path, text } of pages(sample)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const body = rootMarkup(await response.text());
+      expect(body, path).toContain(text);
+    }
+  });
+
+  test('a tour page holds its title, description and every stop name', async ({ request }) => {
+    const { tour } = await samples(request);
+    const body = rootMarkup(await (await request.get(`/tours/${tour.id}`)).text());
+    expect(body).toContain(tour.title);
+    expect(body).toContain(tour.description.slice(0, 60));
+    for (const { spot } of tour.spots) expect(body).toContain(spot.name);
+  });
+
+  test('pages answer with their real status', async ({ request }) => {
+    const get = (path: string) => request.get(path, { maxRedirects: 0 });
+    expect((await get('/no-such-page')).status()).toBe(404);
+    expect((await get('/tours/999999')).status()).toBe(404);
+    expect((await get('/cities/9999/posts')).status()).toBe(404);
+    expect((await get('/tours/abc')).status()).toBe(400);
+    const legacy = await get('/city/1');
+    expect(legacy.status()).toBe(301);
+    expect(legacy.headers()['location']).toBe('/cities/1');
+    const missing = rootMarkup(await (await get('/tours/999999')).text());
+    expect(missing).toContain('Tour not found');
+    expect(rootMarkup(await (await get('/no-such-page')).text())).toContain('Oops!');
+  });
+
+  test('pages read without JavaScript', async ({ browser, request }) => {
+    const sample = await samples(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, text } of pages(sample)) {
+      await page.goto(path);
+      const shown = page.getByRole('main').getByText(text).filter({ visible: true });
+      await expect(shown.first(), path).toBeVisible();
+    }
+    await context.close();
+  });
+});
+
+/** Console errors and the API reads a page made while it loaded and hydrated. */
+async function watch(page: Page) {
+  const errors: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Map tiles come from the tile provider's servers, which this machine cannot reach.
+    const source = message.location().url;
+    if (/^https?:/.test(source) && !source.startsWith(E2E_BASE_URL)) return;
+    errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // The session check and the saved flags are personal: they load after hydration by design.
+    if (/^\/api\/(refresh|users\/me|bookmarks|favorites)/.test(url.pathname)) return;
+    if (url.pathname.startsWith('/api/')) reads.push(`${url.pathname}${url.search}`);
+  });
+  return { errors, reads };
+}
+
+test.describe('hydration', () => {
+  test('each page type hydrates with no console error and no second read', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const sample = await samples(request);
+    for (const { path, text } of pages(sample)) {
+      const seen = await watch(page);
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await expect(
+        page.getByRole('main').getByText(text).filter({ visible: true }).first(),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The signed-out session check answers 401, which the browser logs as a failed resource.
+      const errors = seen.errors.filter((error) => !/status of 401/.test(error));
+      expect(errors, path).toEqual([]);
+      expect(seen.reads, path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+
+  test('a navigation after hydration still loads its page in the browser', async ({ page }) => {
+    await page.goto('/cities');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const city = page.getByRole('main').locator('a[href="/cities/2"]').first();
+    const name = (await city.innerText()).split('\n')[0]?.trim() ?? '';
+    await city.click();
+    await expect(page).toHaveURL(/\/cities\/2$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+});
