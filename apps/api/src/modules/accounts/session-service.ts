@@ -169,17 +169,17 @@ export async function refresh(
     row = await findRefreshToken(deps.db, tokenHash);
     if (!row?.usedAt) throw authRequired('Session expired');
   }
-  return answerUsedToken(deps, row, presented, now);
+  return answerUsedToken(deps, { ...row, usedAt: row.usedAt }, presented, now);
 }
 
 /** A used token came back: within the window, its still-unused child again; otherwise theft. */
 async function answerUsedToken(
   deps: SessionDeps,
-  row: RefreshRow,
+  row: RefreshRow & { usedAt: Date },
   presented: string,
   now: Date,
 ): Promise<IssuedSession> {
-  const usedAgo = now.getTime() - row.usedAt!.getTime();
+  const usedAgo = now.getTime() - row.usedAt.getTime();
   if (usedAgo <= REFRESH_REUSE_WINDOW_MS && !row.sessionRevokedAt && row.sessionExpiresAt > now) {
     const child = childRefreshToken(deps.childKey, presented);
     const stored = await findRefreshToken(deps.db, hashToken(child));
