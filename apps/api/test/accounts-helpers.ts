@@ -23,11 +23,18 @@ export function buildRegistration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
+/** The whole Set-Cookie line (value and attributes) the response sends for `name`. */
+export function setCookieLine(response: LightMyRequestResponse, name: string): string | undefined {
   const header = response.headers['set-cookie'];
   const cookies = Array.isArray(header) ? header : header ? [header] : [];
-  const match = cookies.map((c) => /^sendero_refresh=([^;]*)/.exec(c)).find(Boolean);
-  return match?.[1] || undefined;
+  return cookies.find((c) => c.startsWith(`${name}=`));
+}
+
+export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
+  return (
+    /^sendero_refresh=([^;]*)/.exec(setCookieLine(response, 'sendero_refresh') ?? '')?.[1] ||
+    undefined
+  );
 }
 
 export function originOf(app: FastifyInstance) {

@@ -3,6 +3,7 @@
  * the session. `app.requireUser` also checks that the session is still live, so a revoked session
  * (logout elsewhere, password change, reuse detection, account deletion) stops working at once.
  */
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
@@ -17,6 +18,11 @@ const AUDIENCE = 'sendero-web';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokens;
+    /**
+     * A key for one purpose (e.g. deriving refresh tokens), derived from the server secret so no
+     * purpose shares a key with the access-token signatures or with another purpose.
+     */
+    serverKey(purpose: string): Uint8Array;
     /** preHandler: 401 unless a valid bearer token of a live session is sent. */
     requireUser(request: FastifyRequest): Promise<void>;
     /** The caller's identity when a valid token is sent, else null (never throws). */
@@ -46,6 +52,9 @@ export const authPlugin = fp(
       },
     };
     app.decorate('tokens', tokens);
+    app.decorate('serverKey', (purpose: string) =>
+      createHmac('sha256', secret).update(`sendero/${purpose}`).digest(),
+    );
 
     async function identify(request: FastifyRequest): Promise<AuthContext | null> {
       const header = request.headers.authorization;

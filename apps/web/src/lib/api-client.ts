@@ -1,4 +1,10 @@
-import { clearAccessToken, getAccessToken, setAccessToken } from './auth-token.ts';
+import {
+  clearAccessToken,
+  expiresLaterThan,
+  getAccessToken,
+  setAccessToken,
+} from './auth-token.ts';
+import { withTabLock } from './tab-lock.ts';
 
 /** Thrown for every non-ok answer; carries the server's `{error, message, field}` when it sent one. */
 export class ApiRequestError extends Error {
@@ -109,22 +115,36 @@ export const SESSION_EXPIRED = 'Session expired';
 
 let refreshInFlight: Promise<string> | null = null;
 
+/** The lock every tab takes around a refresh: the refresh cookie is shared by all of them. */
+const REFRESH_LOCK = 'sendero-refresh';
+/** A token another tab stored is used instead of refreshing only if it lives this much longer. */
+const BORROWED_TOKEN_MIN_LIFE_MS = 60 * 1000;
+
 /**
- * POST /api/refresh with the HttpOnly cookie; stores and returns the new access token. Callers that
- * arrive while a refresh runs share it: the refresh token rotates on every use, and presenting the
- * same one twice would revoke the whole session.
+ * POST /api/refresh with the HttpOnly cookie; stores and returns the new access token. The refresh
+ * token rotates on every use, so presenting one twice is avoided twice over: callers in this tab
+ * share one in-flight refresh, and tabs take turns under a Web Lock. A tab that waited for the lock
+ * and finds a new, unexpired token stored by the tab before it uses that token: the cookie has
+ * already rotated with it. (The server forgives a retry within seconds as well; decision 0013.)
  */
 export function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= (async () => {
+    const seen = getAccessToken();
     try {
-      const body = await apiFetch<{ token?: unknown }>('/api/refresh', {
-        method: 'POST',
-        credentials: 'include',
+      return await withTabLock(REFRESH_LOCK, async () => {
+        const stored = getAccessToken();
+        if (stored && stored !== seen && expiresLaterThan(stored, BORROWED_TOKEN_MIN_LIFE_MS)) {
+          return stored;
+        }
+        const body = await apiFetch<{ token?: unknown }>('/api/refresh', {
+          method: 'POST',
+          credentials: 'include',
+        });
+        if (typeof body?.token !== 'string' || !body.token)
+          throw new Error('Failed to refresh token');
+        setAccessToken(body.token);
+        return body.token;
       });
-      if (typeof body?.token !== 'string' || !body.token)
-        throw new Error('Failed to refresh token');
-      setAccessToken(body.token);
-      return body.token;
     } finally {
       refreshInFlight = null;
     }

@@ -152,6 +152,7 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
     .select({
       id: refreshTokens.id,
       sessionId: refreshTokens.sessionId,
+      parentId: refreshTokens.parentId,
       usedAt: refreshTokens.usedAt,
       expiresAt: refreshTokens.expiresAt,
       userId: sessions.userId,

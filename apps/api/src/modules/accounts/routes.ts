@@ -17,7 +17,8 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { changePassword, currentUser, deleteAccount, register } from './account-service.ts';
 import { requestPasswordReset, resetPassword } from './reset-service.ts';
 import { login, logout, refresh } from './session-service.ts';
-import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie } from './tokens.ts';
+import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
+import { CHILD_KEY_PURPOSE, REFRESH_COOKIE } from './tokens.ts';
 import { routeModule } from '../../lib/route-module.ts';
 
 const LIMITS = {
@@ -40,6 +41,7 @@ export const accountsRoutes = routeModule(
       ...accountDeps,
       counters: app.counters,
       tokens: app.tokens,
+      childKey: app.serverKey(CHILD_KEY_PURPOSE),
       log: app.log,
     };
     const resetDeps = {
@@ -90,7 +92,7 @@ export const accountsRoutes = routeModule(
           request.headers['user-agent'] ?? null,
           request.ip,
         );
-        setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secureCookies);
+        setSessionCookies(reply, session.refreshToken, session.refreshExpiresAt, secureCookies);
         return { token: session.accessToken, user: session.user };
       },
     );
@@ -109,11 +111,11 @@ export const accountsRoutes = routeModule(
       async (request, reply) => {
         try {
           const session = await refresh(sessionDeps, request.cookies[REFRESH_COOKIE]);
-          setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, secureCookies);
+          setSessionCookies(reply, session.refreshToken, session.refreshExpiresAt, secureCookies);
           return { token: session.accessToken };
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 401)
-            clearRefreshCookie(reply, secureCookies);
+            clearSessionCookies(reply, secureCookies);
           throw error;
         }
       },
@@ -133,7 +135,7 @@ export const accountsRoutes = routeModule(
       async (request, reply) => {
         const auth = await app.optionalUser(request);
         await logout(sessionDeps, request.cookies[REFRESH_COOKIE], auth?.sessionId ?? null);
-        clearRefreshCookie(reply, secureCookies);
+        clearSessionCookies(reply, secureCookies);
         return reply.status(204).send(null);
       },
     );
@@ -183,7 +185,7 @@ export const accountsRoutes = routeModule(
       },
       async (request, reply) => {
         await deleteAccount(accountDeps, request.auth!.userId);
-        clearRefreshCookie(reply, secureCookies);
+        clearSessionCookies(reply, secureCookies);
         return reply.status(204).send(null);
       },
     );

@@ -1,7 +1,7 @@
 /**
  * Sign-in sessions: login opens a session (a family of refresh tokens) and issues an access token;
  * refresh rotates the refresh token; presenting an already-used refresh token is treated as theft
- * and ends the whole family.
+ * and ends the whole family, unless it was rotated moments ago (decision 0013).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_TEXT, type PublicUser } from '@sendero/contract';
@@ -20,7 +20,14 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import { HttpError, authRequired, tooManyRequests } from '../../lib/http-errors.ts';
 import { verifyOrDummy } from './passwords.ts';
-import { REFRESH_TOKEN_TTL_MS, SESSION_MAX_AGE_MS, hashToken, newOpaqueToken } from './tokens.ts';
+import {
+  REFRESH_REUSE_WINDOW_MS,
+  REFRESH_TOKEN_TTL_MS,
+  SESSION_MAX_AGE_MS,
+  childRefreshToken,
+  hashToken,
+  newOpaqueToken,
+} from './tokens.ts';
 
 /**
  * Failed sign-ins are throttled where they come from, never by locking the account: a guesser
@@ -37,6 +44,8 @@ export interface SessionDeps {
   /** Failed sign-ins per account, shared by every instance when Redis is configured. */
   counters: CounterStore;
   tokens: AccessTokens;
+  /** Derives each refresh token's child from its parent (see childRefreshToken). */
+  childKey: Uint8Array;
   log: FastifyBaseLogger;
 }
 
@@ -58,26 +67,9 @@ export const toPublicUser = (
   createdAt: user.createdAt.toISOString(),
 });
 
-async function issueRefreshToken(
-  deps: SessionDeps,
-  sessionId: string,
-  parentId: number | null,
-  sessionExpiresAt: Date,
-) {
-  const now = deps.clock.now();
-  const refreshToken = newOpaqueToken();
-  const refreshExpiresAt = new Date(
-    Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, sessionExpiresAt.getTime()),
-  );
-  await insertRefreshToken(deps.db, {
-    sessionId,
-    tokenHash: hashToken(refreshToken),
-    parentId,
-    createdAt: now,
-    expiresAt: refreshExpiresAt,
-  });
-  return { refreshToken, refreshExpiresAt };
-}
+/** When a refresh token issued now stops working: 30 idle days, never past the session's end. */
+const refreshExpiry = (now: Date, sessionExpiresAt: Date) =>
+  new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, sessionExpiresAt.getTime()));
 
 export async function login(
   deps: SessionDeps,
@@ -120,45 +112,92 @@ export async function login(
     expiresAt: sessionExpiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
-  const refresh = await issueRefreshToken(deps, sessionId, null, sessionExpiresAt);
+  const refreshToken = newOpaqueToken();
+  const refreshExpiresAt = refreshExpiry(now, sessionExpiresAt);
+  await insertRefreshToken(deps.db, {
+    sessionId,
+    tokenHash: hashToken(refreshToken),
+    parentId: null,
+    createdAt: now,
+    expiresAt: refreshExpiresAt,
+  });
   const accessToken = await deps.tokens.sign({ userId: user.id, sessionId });
-  return { ...refresh, accessToken, user: toPublicUser(user) };
+  return { refreshToken, refreshExpiresAt, accessToken, user: toPublicUser(user) };
 }
 
+type RefreshRow = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
+
+/**
+ * Rotates the presented refresh token: marks it used and stores its child in one transaction, so
+ * a failure between the two leaves the parent usable and a concurrent caller that finds the parent
+ * used also finds its child. A token rotated less than REFRESH_REUSE_WINDOW_MS ago is answered
+ * with that same child (tabs racing each other); any other reuse revokes the session.
+ */
 export async function refresh(
   deps: SessionDeps,
   presented: string | undefined,
 ): Promise<IssuedSession> {
   if (!presented) throw authRequired('No session.');
   const now = deps.clock.now();
-  const row = await findRefreshToken(deps.db, hashToken(presented));
+  const tokenHash = hashToken(presented);
+  let row = await findRefreshToken(deps.db, tokenHash);
   if (!row) throw authRequired('Session expired');
-  if (row.usedAt) {
-    // A rotated-out token came back: whoever holds it is not the legitimate client, or both are.
-    await revokeSession(deps.db, {
-      sessionId: row.sessionId,
-      reason: 'refresh-token-reuse',
-      at: now,
+  if (!row.usedAt) {
+    if (row.sessionRevokedAt || row.sessionExpiresAt <= now || row.expiresAt <= now) {
+      throw authRequired('Session expired');
+    }
+    const child = childRefreshToken(deps.childKey, presented);
+    const refreshExpiresAt = refreshExpiry(now, row.sessionExpiresAt);
+    const parent = row;
+    const rotated = await deps.db.transaction(async (tx) => {
+      if (!(await markRefreshTokenUsed(tx, { id: parent.id, at: now }))) return false;
+      await insertRefreshToken(tx, {
+        sessionId: parent.sessionId,
+        tokenHash: hashToken(child),
+        parentId: parent.id,
+        createdAt: now,
+        expiresAt: refreshExpiresAt,
+      });
+      await touchSession(tx, { sessionId: parent.sessionId, at: now });
+      return true;
     });
-    deps.log.warn({ sessionId: row.sessionId }, 'refresh token reuse: session revoked');
-    throw authRequired('Session expired');
+    if (rotated) {
+      const accessToken = await deps.tokens.sign({ userId: row.userId, sessionId: row.sessionId });
+      return { refreshToken: child, refreshExpiresAt, accessToken };
+    }
+    // Another request rotated it first and has committed its child: answer as a retry.
+    row = await findRefreshToken(deps.db, tokenHash);
+    if (!row?.usedAt) throw authRequired('Session expired');
   }
-  if (row.sessionRevokedAt || row.sessionExpiresAt <= now || row.expiresAt <= now) {
-    throw authRequired('Session expired');
+  return answerUsedToken(deps, { ...row, usedAt: row.usedAt }, presented, now);
+}
+
+/** A used token came back: within the window, its still-unused child again; otherwise theft. */
+async function answerUsedToken(
+  deps: SessionDeps,
+  row: RefreshRow & { usedAt: Date },
+  presented: string,
+  now: Date,
+): Promise<IssuedSession> {
+  const usedAgo = now.getTime() - row.usedAt.getTime();
+  if (usedAgo <= REFRESH_REUSE_WINDOW_MS && !row.sessionRevokedAt && row.sessionExpiresAt > now) {
+    const child = childRefreshToken(deps.childKey, presented);
+    const stored = await findRefreshToken(deps.db, hashToken(child));
+    // Only the newest token of the family is handed out again: once the child has been rotated
+    // itself, a browser's cookie jar holds its successor, which an older answer would overwrite.
+    if (stored && stored.parentId === row.id && !stored.usedAt && stored.expiresAt > now) {
+      const accessToken = await deps.tokens.sign({ userId: row.userId, sessionId: row.sessionId });
+      return { refreshToken: child, refreshExpiresAt: stored.expiresAt, accessToken };
+    }
   }
-  if (!(await markRefreshTokenUsed(deps.db, { id: row.id, at: now }))) {
-    // Lost a race with another use of the same token: the same theft signal.
-    await revokeSession(deps.db, {
-      sessionId: row.sessionId,
-      reason: 'refresh-token-reuse',
-      at: now,
-    });
-    throw authRequired('Session expired');
-  }
-  await touchSession(deps.db, { sessionId: row.sessionId, at: now });
-  const issued = await issueRefreshToken(deps, row.sessionId, row.id, row.sessionExpiresAt);
-  const accessToken = await deps.tokens.sign({ userId: row.userId, sessionId: row.sessionId });
-  return { ...issued, accessToken };
+  // A rotated-out token came back: whoever holds it is not the legitimate client, or both are.
+  await revokeSession(deps.db, {
+    sessionId: row.sessionId,
+    reason: 'refresh-token-reuse',
+    at: now,
+  });
+  deps.log.warn({ sessionId: row.sessionId }, 'refresh token reuse: session revoked');
+  throw authRequired('Session expired');
 }
 
 /** Ends the session of the presented refresh token, or of the access token's session. */

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { refreshAccessToken } from '../api-client.ts';
-import { clearAccessToken, getAccessToken, setAccessToken } from '../auth-token.ts';
+import { clearAccessToken, getAccessToken, hasSessionHint, setAccessToken } from '../auth-token.ts';
 import { deleteAccount as deleteAccountCall } from '../../entities/accounts/api/delete-account.ts';
 import { getMe } from '../../entities/accounts/api/get-me.ts';
 import { login as loginCall } from '../../entities/accounts/api/login.ts';
@@ -25,8 +25,9 @@ async function loadUser(): Promise<PublicUser | null> {
 }
 
 /**
- * The session (accounts spec §4): at startup try a refresh; when it works or a token is stored, load the
- * user. While signed in the token is refreshed every 10 minutes; a failed refresh signs the user out.
+ * The session (accounts spec §4): at startup try a refresh when the session hint cookie or a token is
+ * there; when it works or a token is stored, load the user. While signed in the token is refreshed
+ * every 10 minutes; a failed refresh signs the user out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -36,12 +37,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      // Concurrent callers share one refresh (see refreshAccessToken), so StrictMode's second run
-      // does not present the rotated cookie twice.
-      const refreshed = await refreshAccessToken().then(
-        () => true,
-        () => false,
-      );
+      // Only a browser that holds a session (the API's hint cookie) or a token tries a refresh:
+      // a visitor who never signed in gets no 401 on every page (decision 0013). Concurrent
+      // callers share one refresh (see refreshAccessToken), so StrictMode's second run does not
+      // present the rotated cookie twice.
+      const refreshed =
+        (hasSessionHint() || getAccessToken() !== null) &&
+        (await refreshAccessToken().then(
+          () => true,
+          () => false,
+        ));
       const next = refreshed || getAccessToken() ? await loadUser() : null;
       if (cancelled) return;
       setUser(next);

@@ -106,13 +106,20 @@ function renderWithProvider(path: string, routes: { path: string; element: React
   return { router, queryClient };
 }
 
+/** The API's `sendero_session=1` hint: set beside the refresh cookie, cleared with it. */
+const setSessionHint = () => {
+  document.cookie = 'sendero_session=1; path=/';
+};
+
 describe('AuthProvider', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.useRealTimers();
+    document.cookie = 'sendero_session=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
-  it('starts with a refresh and loads the user with the new token', async () => {
+  it('with the session hint, starts with a refresh and loads the user with the new token', async () => {
+    setSessionHint();
     const fetchMock = routeFetch((url, init) => {
       if (url === '/api/refresh') return Response.json({ token: 'fresh' });
       if (
@@ -128,14 +135,35 @@ describe('AuthProvider', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/refresh')).toHaveLength(1);
   });
 
-  it('without a refresh cookie or a token, the visitor is signed out and no user is fetched', async () => {
+  it('without the session hint or a token, the visitor is signed out without any request', async () => {
+    const fetchMock = routeFetch(() => new Response(null, { status: 401 }));
+    renderWithProvider('/', [{ path: '/', element: <Whoami /> }]);
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('with the hint but a refused refresh, the visitor is signed out and no user is fetched', async () => {
+    setSessionHint();
     const fetchMock = routeFetch(() => new Response(null, { status: 401 }));
     renderWithProvider('/', [{ path: '/', element: <Whoami /> }]);
     expect(await screen.findByText('signed out')).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/refresh']);
   });
 
+  it('a stored token without the hint still tries a refresh at start-up', async () => {
+    setAccessToken('stored');
+    const fetchMock = routeFetch((url) => {
+      if (url === '/api/refresh') return Response.json({ token: 'fresh' });
+      if (url === '/api/users/me') return Response.json(USER);
+      return new Response(null, { status: 500 });
+    });
+    renderWithProvider('/', [{ path: '/', element: <Whoami /> }]);
+    expect(await screen.findByText('signed in as ana')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/refresh', '/api/users/me']);
+  });
+
   it('refreshes every 10 minutes and signs out when that refresh fails', async () => {
+    setSessionHint();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let refreshes = 0;
     routeFetch((url) => {
@@ -216,6 +244,7 @@ describe('AuthProvider', () => {
   });
 
   it('a signed-in user visiting /login goes to /profile', async () => {
+    setSessionHint();
     routeFetch((url) => {
       if (url === '/api/refresh') return Response.json({ token: 'fresh' });
       if (url === '/api/users/me') return Response.json(USER);

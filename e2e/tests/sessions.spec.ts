@@ -1,0 +1,127 @@
+/**
+ * Sessions in a real browser (issue 14): tabs opened together share one refresh cookie and must
+ * all stay signed in; a visitor who never signed in makes no refresh call.
+ */
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
+const PASSWORD = 'Sendero-Trail-2026!';
+
+async function newAccount(request: APIRequestContext) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const account = { username: `mia_lopez_${stamp}`, email: `tabs-${stamp}@example.com` };
+  const response = await request.post('/api/users', {
+    data: {
+      ...account,
+      password: PASSWORD,
+      acceptedTerms: true,
+      acceptedTermsAt: new Date().toISOString(),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** The header's account button: the initials "ML" of mia_lopez_… while signed in. */
+const accountButton = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: 'Your profile' });
+
+/** Statuses of every /api/refresh answer in the context, to show none was refused. */
+function refreshStatuses(context: BrowserContext) {
+  const statuses: number[] = [];
+  context.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/refresh') statuses.push(response.status());
+  });
+  return statuses;
+}
+
+async function openThreeTabsAtOnce(context: BrowserContext, username: string) {
+  const tabs = await Promise.all([1, 2, 3].map(() => context.newPage()));
+  await Promise.all(tabs.map((tab) => tab.goto('/profile')));
+  for (const tab of tabs) {
+    await expect(accountButton(tab)).toHaveText('ML');
+    await expect(tab).toHaveURL(/\/profile$/);
+    await expect(tab.getByRole('main').getByRole('heading', { name: username })).toBeVisible();
+  }
+  return tabs;
+}
+
+test.describe('sessions across tabs', () => {
+  test('three tabs opened at once all stay signed in, and still are after a reload', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await newAccount(request);
+    await signIn(page, account.email);
+    const statuses = refreshStatuses(context);
+
+    const tabs = await openThreeTabsAtOnce(context, account.username);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+
+    await Promise.all(tabs.map((tab) => tab.reload()));
+    for (const tab of tabs) await expect(accountButton(tab)).toHaveText('ML');
+    await page.reload();
+    await expect(accountButton(page)).toHaveText('ML');
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
+  test('without Web Locks, the server forgives tabs racing with one refresh cookie', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // Every tab refreshes unlocked, as in a browser without navigator.locks: the tabs race and
+    // only the server's reuse window keeps the losers signed in.
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'locks');
+    });
+    const account = await newAccount(request);
+    await signIn(page, account.email);
+    expect(await page.evaluate(() => 'locks' in navigator)).toBe(false);
+    const statuses = refreshStatuses(context);
+
+    const tabs = await openThreeTabsAtOnce(context, account.username);
+    expect(statuses.length).toBeGreaterThanOrEqual(3);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    await tabs[0]!.reload();
+    await expect(accountButton(tabs[0]!)).toHaveText('ML');
+  });
+
+  test('a signed-out visitor makes no refresh call, on a first visit or after logging out', async ({
+    page,
+    request,
+  }) => {
+    const refreshes: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/refresh') refreshes.push(sent.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/cities');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(refreshes).toEqual([]);
+
+    const account = await newAccount(request);
+    await signIn(page, account.email);
+    await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sendero_session');
+    refreshes.length = 0;
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(refreshes).toEqual([]);
+  });
+});
