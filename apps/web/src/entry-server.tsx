@@ -17,6 +17,8 @@ import { AppProviders } from './app/providers.tsx';
 import { pageStateScript, type PageState } from './app/page-state.ts';
 import { createRoutes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
+import { escapeHtml, previewHead, type PageHead } from './lib/share-preview.ts';
+import type { PageHandle } from './app/router.tsx';
 
 export { setApiTransport };
 
@@ -29,11 +31,11 @@ export type RenderResult =
       html: string;
       /** The state element, to go before the app's scripts. */
       stateScript: string;
-      /** The cache the page was rendered with, for the page's head (title, preview, JSON-LD). */
-      queryClient: QueryClient;
-      /** The route that rendered, with its params: what the head describes. */
-      context: StaticHandlerContext;
+      /** The page's head from the same data: title, preview tags and JSON-LD (or the canonical URL alone). */
+      head: PageHead;
     };
+
+const EMPTY_HEAD: PageHead = { title: null, description: null, tags: [] };
 
 /** A server cache: no retries (a failure shows at once, and the browser tries again). */
 function createServerQueryClient() {
@@ -57,8 +59,36 @@ function renderToString(element: React.ReactNode): Promise<string> {
   });
 }
 
-/** Renders the page at `url` (absolute) as a signed-out visitor sees it. */
-export async function render(url: string): Promise<RenderResult> {
+/** The head of the rendered page: its route's share preview, built from the cache it rendered. */
+function pageHead(
+  context: StaticHandlerContext,
+  queryClient: QueryClient,
+  requestUrl: URL,
+  publicUrl: string,
+): PageHead {
+  const path = requestUrl.pathname.length > 1 ? requestUrl.pathname.replace(/\/+$/, '') : '/';
+  const url = `${publicUrl}${path}`;
+  const match = context.matches.at(-1);
+  const preview = (match?.route.handle as PageHandle | undefined)?.preview?.({
+    queryClient,
+    params: match?.params ?? {},
+    url,
+    publicUrl,
+  });
+  if (preview) return previewHead(preview, url, publicUrl);
+  return {
+    title: null,
+    description: null,
+    tags: [`<link rel="canonical" href="${escapeHtml(url)}" />`],
+  };
+}
+
+/**
+ * Renders the page at `path` (with its query) as a signed-out visitor sees it; `publicUrl` is the
+ * site's public origin, for the canonical URL and the preview's absolute links.
+ */
+export async function render(path: string, publicUrl: string): Promise<RenderResult> {
+  const url = new URL(path, 'http://sendero.internal');
   const queryClient = createServerQueryClient();
   const routes = createRoutes({ queryClient, awaitData: true });
   const handler = createStaticHandler(routes);
@@ -88,7 +118,6 @@ export async function render(url: string): Promise<RenderResult> {
     status: context.statusCode,
     html,
     stateScript: pageStateScript(state),
-    queryClient,
-    context,
+    head: context.statusCode === 200 ? pageHead(context, queryClient, url, publicUrl) : EMPTY_HEAD,
   };
 }

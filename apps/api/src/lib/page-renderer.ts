@@ -10,12 +10,19 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from './internal-request.ts';
 
+/** The page's head as the renderer built it: whole elements, escaped (see the web's PageHead). */
+export interface RenderedHead {
+  title: string | null;
+  description: string | null;
+  tags: string[];
+}
+
 export type RenderOutcome =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; stateScript: string };
+  | { kind: 'page'; status: number; html: string; stateScript: string; head: RenderedHead };
 
 interface RendererModule {
-  render(url: string): Promise<RenderOutcome>;
+  render(path: string, publicUrl: string): Promise<RenderOutcome>;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
 }
 
@@ -35,6 +42,31 @@ function plainHeaders(init: RequestInit): Record<string, string> {
   return headers;
 }
 
+/** The app and visitor of the render under way: the renderer module is one per process. */
+const rendering = new AsyncLocalStorage<{ app: FastifyInstance; ip: string }>();
+
+/** A page's API read, answered by the app that is rendering it. */
+async function injectRead(path: string, init: RequestInit): Promise<Response> {
+  const current = rendering.getStore();
+  if (!current) throw new Error(`API read outside a page render: ${path}`);
+  const answer = await current.app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: path,
+    headers: { ...plainHeaders(init), [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN },
+    ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    remoteAddress: current.ip,
+  });
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(answer.headers)) {
+    if (value !== undefined)
+      headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return new Response(NO_BODY.has(answer.statusCode) ? null : answer.rawPayload, {
+    status: answer.statusCode,
+    headers,
+  });
+}
+
 /** The renderer next to `webDistDir` (its sibling dist-server), or null when none was built. */
 export async function loadPageRenderer(
   app: FastifyInstance,
@@ -43,29 +75,9 @@ export async function loadPageRenderer(
   const entry = join(webDistDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
-  const visitor = new AsyncLocalStorage<string>();
-
-  module.setApiTransport(async (path, init) => {
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: path,
-      headers: { ...plainHeaders(init), [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN },
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-      remoteAddress: visitor.getStore() ?? '127.0.0.1',
-    });
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(answer.headers)) {
-      if (value !== undefined)
-        headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    return new Response(NO_BODY.has(answer.statusCode) ? null : answer.rawPayload, {
-      status: answer.statusCode,
-      headers,
-    });
-  });
-
-  const origin = 'http://sendero.internal';
+  module.setApiTransport(injectRead);
   return {
-    render: (path, ip) => visitor.run(ip, () => module.render(`${origin}${path}`)),
+    render: (path, ip) =>
+      rendering.run({ app, ip }, () => module.render(path, app.config.publicUrl)),
   };
 }

@@ -1,11 +1,10 @@
 /**
- * Serves the built SPA and the dataset's images from the API process. Unknown paths under /api
- * answer JSON 404; any other page path gets index.html (history fallback) so deep links load, with
- * the page's real status: 404 for a path no page has or an id that names nothing, 400 for a
- * malformed id (the app still shows its own text for both), 301 for the legacy /city/{id} link.
- * Hashed assets are cached for a year; index.html is revalidated on every visit. Content pages get
- * index.html with their own share preview (title, description, Open Graph, JSON-LD) written in;
- * index.html itself is read once at start.
+ * Serves the built web app and the dataset's images from the API process. Unknown paths under
+ * /api answer JSON 404; every other page path is rendered on the server by the web app's own
+ * renderer (lib/page-renderer.ts) into index.html, with the page's real status from that render:
+ * 404 for a path no page has or an id that names nothing, 400 for a malformed id, 301 for the
+ * legacy /city/{id} link. Hashed assets are cached for a year; pages are revalidated on every
+ * visit. index.html itself is read once at start.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,8 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@sendero/contract';
 import { sendCachedReply } from '../lib/cached-reply.ts';
+import { assemblePage } from '../lib/page-document.ts';
 import { loadPageRenderer } from '../lib/page-renderer.ts';
-import { renderPreview, resolvePage, type PageOutcome } from '../modules/seo/preview.ts';
 
 export interface StaticWebOptions {
   webDistDir: string;
@@ -102,9 +101,9 @@ export const staticWebPlugin = fp(
     };
 
     /**
-     * The page's answer: rendered by the web app's server renderer into index.html, with its share
-     * preview in the head. Without a renderer (a checkout that built no dist-server), or when the
-     * render fails, the plain index.html with the page's status: the browser then renders it.
+     * The page's answer: rendered by the web app's server renderer into index.html, with the
+     * head from the same render. Without a renderer (a checkout that built no dist-server), or
+     * when the render fails, the plain index.html: the browser then renders the page itself.
      */
     const pageAnswer = async (
       request: FastifyRequest,
@@ -115,35 +114,14 @@ export const staticWebPlugin = fp(
       | { kind: 'redirect'; status: number; location: string }
       | { kind: 'page'; status: number; html: string }
     > => {
-      const outcome = await pageOutcome(path);
-      if (outcome?.status === 301)
-        return { kind: 'redirect', status: 301, location: outcome.location };
-      const withPreview =
-        outcome?.status === 200 && outcome.preview
-          ? renderPreview(template, outcome.preview, app.config.publicUrl, path)
-          : template;
-      if (!renderer) return { kind: 'page', status: outcome?.status ?? 200, html: withPreview };
+      if (!renderer) return { kind: 'page', status: 200, html: template };
       try {
         const rendered = await renderer.render(`${path}${query}`, request.ip);
         if (rendered.kind === 'redirect') return rendered;
-        const html = withPreview.replace(
-          /<div id="root"><\/div>/,
-          () => `<div id="root">${rendered.html}</div>\n    ${rendered.stateScript}`,
-        );
-        return { kind: 'page', status: rendered.status, html };
+        return { kind: 'page', status: rendered.status, html: assemblePage(template, rendered) };
       } catch (error) {
         request.log.error({ err: error, path }, 'page render failed; sending the page unrendered');
-        return { kind: 'page', status: outcome?.status ?? 200, html: withPreview };
-      }
-    };
-
-    /** Database trouble must not keep the app from loading: the page then shows its own error. */
-    const pageOutcome = async (path: string): Promise<PageOutcome | null> => {
-      try {
-        return await resolvePage(app.db, app.config.publicUrl, path);
-      } catch (error) {
-        app.log.warn({ err: error, path }, 'page lookup failed; serving the plain page');
-        return null;
+        return { kind: 'page', status: 503, html: template };
       }
     };
 
@@ -167,7 +145,7 @@ export const staticWebPlugin = fp(
   },
   {
     name: 'sendero-static-web',
-    // Share previews read content from the database and links from the public URL.
-    decorators: { fastify: ['db', 'config', 'contentCache'] },
+    // Pages are rendered with the public URL and kept in the content cache.
+    decorators: { fastify: ['config', 'contentCache'] },
   },
 );

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { scriptSafeJson } from '../lib/script-safe-json.ts';
 
 /**
  * What a server-rendered page hands to the browser, once: the query cache the page was rendered
@@ -12,16 +13,6 @@ export interface PageState {
 }
 
 export const PAGE_STATE_ELEMENT_ID = 'sendero-state';
-
-/** JSON inside <script> must not close the element or start a comment: escape <, >, & and LS/PS. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
 
 /** The state element for `state`, ready to go before the app's scripts. */
 export function pageStateScript(state: PageState): string {

@@ -11,6 +11,7 @@ import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary.tsx';
 import { ErrorPage, errorPageLoader } from '../features/errors/routes/error-page.tsx';
 import { pageLoader, type PageData, type PageDataContext } from '../lib/page-data.ts';
+import type { PagePreview } from '../lib/share-preview.ts';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -20,18 +21,27 @@ function routePath(page: PageName): string {
 }
 
 /**
- * A lazily loaded page module: its component and, for a page with content, its data function,
- * which becomes the route's loader.
+ * A lazily loaded page module: its component and, for a page with content, its data function
+ * (which becomes the route's loader) and its share preview (the route's handle).
  */
 function page<M>(
   context: PageDataContext,
   load: () => Promise<M>,
-  pick: (module: M) => [ComponentType, PageData?],
+  pick: (module: M) => [ComponentType, PageData?, PagePreview?],
 ): RouteObject['lazy'] {
   return async () => {
-    const [Component, data] = pick(await load());
-    return data ? { Component, loader: pageLoader(context, data) } : { Component };
+    const [Component, data, preview] = pick(await load());
+    return {
+      Component,
+      ...(data ? { loader: pageLoader(context, data) } : {}),
+      ...(preview ? { handle: { preview } satisfies PageHandle } : {}),
+    };
   };
+}
+
+/** What a route tells the server renderer besides its component: its share preview. */
+export interface PageHandle {
+  preview?: PagePreview;
 }
 
 /**
@@ -85,7 +95,7 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
       lazy: page(
         context,
         () => import('../features/mexico/routes/mexico-page.tsx'),
-        (m) => [m.MexicoPage, m.loadMexicoPage],
+        (m) => [m.MexicoPage, m.loadMexicoPage, m.previewMexicoPage],
       ),
     },
     {
@@ -101,7 +111,7 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
       lazy: page(
         context,
         () => import('../features/cities/routes/city-page.tsx'),
-        (m) => [m.CityPage, m.loadCityPage],
+        (m) => [m.CityPage, m.loadCityPage, m.previewCityPage],
       ),
     },
     {
@@ -126,7 +136,7 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
       lazy: page(
         context,
         () => import('../features/posts/routes/post-page.tsx'),
-        (m) => [m.PostPage, m.loadPostPage],
+        (m) => [m.PostPage, m.loadPostPage, m.previewPostPage],
       ),
     },
     {
@@ -150,7 +160,7 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
       lazy: page(
         context,
         () => import('../features/tours/routes/tour-page.tsx'),
-        (m) => [m.TourPage, m.loadTourPage],
+        (m) => [m.TourPage, m.loadTourPage, m.previewTourPage],
       ),
     },
     {
@@ -166,7 +176,7 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
       lazy: page(
         context,
         () => import('../features/spots/routes/spot-page.tsx'),
-        (m) => [m.SpotPage, m.loadSpotPage],
+        (m) => [m.SpotPage, m.loadSpotPage, m.previewSpotPage],
       ),
     },
     {

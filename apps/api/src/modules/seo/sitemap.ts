@@ -1,4 +1,14 @@
 import { MEXICO_CITY_ID, paths } from '@sendero/contract';
+
+/** Text for an XML element or attribute. */
+function escapeXml(text: string) {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
 import {
   listCityRefs,
   listPublishedPostRefs,
@@ -6,7 +16,6 @@ import {
   listTourRefs,
   type Database,
 } from '@sendero/db';
-import { escapeHtml } from './preview.ts';
 
 interface SitemapEntry {
   path: string;
@@ -53,7 +62,7 @@ export function renderSitemap(entries: SitemapEntry[], publicUrl: string) {
     const lastmod = lastModified
       ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`
       : '';
-    return `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

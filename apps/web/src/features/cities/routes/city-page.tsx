@@ -28,6 +28,8 @@ import { cityInfoQueryOptions } from '../../../entities/cities/api/get-city-info
 import { cityPostsQueryOptions } from '../../../entities/posts/api/get-city-posts.ts';
 import { popularSpotsQueryOptions } from '../../../entities/spots/api/get-popular-spots.ts';
 import { popularToursQueryOptions } from '../../../entities/tours/api/get-popular-tours.ts';
+import { cityPreview } from '../../../entities/cities/city-preview.ts';
+import type { PagePreview } from '../../../lib/share-preview.ts';
 
 /** Top Tours and Top Spots show this many popular items of the city. */
 const TOP_LIMIT = 8;
@@ -196,4 +198,9 @@ export const loadCityPage: PageData = async ({ queryClient, params }) => {
     queryClient.prefetchQuery(cityPostsQueryOptions(cityId)),
   ]);
   return city ? undefined : 404;
+};
+
+export const previewCityPage: PagePreview = ({ queryClient, params, url, publicUrl }) => {
+  const city = queryClient.getQueryData(cityQueryOptions(params.id).queryKey);
+  return city ? cityPreview(city, url, publicUrl) : null;
 };

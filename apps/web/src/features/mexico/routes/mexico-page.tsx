@@ -11,6 +11,9 @@ import type { PageData } from '../../../lib/page-data.ts';
 import { MEXICO_CITY_ID } from '@sendero/contract';
 import { citiesQueryOptions } from '../../../entities/cities/api/get-cities.ts';
 import { cityPostsQueryOptions } from '../../../entities/posts/api/get-city-posts.ts';
+import { cityPreview } from '../../../entities/cities/city-preview.ts';
+import { cityQueryOptions } from '../../../entities/cities/api/get-city.ts';
+import type { PagePreview } from '../../../lib/share-preview.ts';
 
 export function MexicoPage() {
   useDocumentTitle('Mexico Basics');
@@ -96,6 +99,14 @@ export const loadMexicoPage: PageData = async ({ queryClient }) => {
   await Promise.all([
     queryClient.prefetchQuery(citiesQueryOptions()),
     queryClient.prefetchQuery(cityPostsQueryOptions(MEXICO_CITY_ID)),
+    // Read by the page's head only.
+    queryClient.prefetchQuery(cityQueryOptions(MEXICO_CITY_ID)),
   ]);
   return undefined;
+};
+
+/** México as a Country, from the country entry the page's loader read. */
+export const previewMexicoPage: PagePreview = ({ queryClient, url, publicUrl }) => {
+  const country = queryClient.getQueryData(cityQueryOptions(MEXICO_CITY_ID).queryKey);
+  return country ? cityPreview(country, url, publicUrl) : null;
 };

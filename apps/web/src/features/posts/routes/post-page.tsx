@@ -13,6 +13,7 @@ import { formatTags, isValidPostSlug, parseCityId } from '../components/post-slu
 import type { PageData } from '../../../lib/page-data.ts';
 import { cityQueryOptions } from '../../../entities/cities/api/get-city.ts';
 import { postQueryOptions } from '../../../entities/posts/api/get-post.ts';
+import { absoluteUrl, SITE_NAME, summarize, type PagePreview } from '../../../lib/share-preview.ts';
 
 function PostSkeleton() {
   return (
@@ -122,4 +123,30 @@ export const loadPostPage: PageData = async ({ queryClient, params }) => {
     queryClient.prefetchQuery(cityQueryOptions(cityId)),
   ]);
   return post ? undefined : 404;
+};
+
+/** An Article, from the post the page rendered. */
+export const previewPostPage: PagePreview = ({ queryClient, params, url, publicUrl }) => {
+  const post = queryClient.getQueryData(postQueryOptions(params.cityId, params.slug).queryKey);
+  if (!post) return null;
+  const description = summarize(post.subtitle || post.sections[0]?.bodyMd || post.title);
+  return {
+    title: post.title,
+    description,
+    image: post.coverImageUrl,
+    imageAlt: post.coverImageAlt,
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: post.title,
+      description: summarize(post.subtitle || post.sections[0]?.bodyMd || post.title, 500),
+      url,
+      mainEntityOfPage: url,
+      ...(post.coverImageUrl ? { image: absoluteUrl(publicUrl, post.coverImageUrl) } : {}),
+      author: { '@type': 'Organization', name: post.author },
+      publisher: { '@type': 'Organization', name: SITE_NAME },
+      keywords: post.tags,
+    },
+  };
 };

@@ -20,6 +20,7 @@ import { CityToursRow, MoreSpotsRow } from '../components/spot-recommendations.t
 import type { PageData } from '../../../lib/page-data.ts';
 import { spotQueryOptions } from '../../../entities/spots/api/get-spot.ts';
 import { prefetchRecommendations } from '../components/spot-recommendations.tsx';
+import { absoluteUrl, summarize, type PagePreview } from '../../../lib/share-preview.ts';
 
 export function SpotPage() {
   const { id } = useParams();
@@ -95,4 +96,38 @@ export const loadSpotPage: PageData = async ({ queryClient, params }) => {
   if (!spot) return 404;
   await prefetchRecommendations(queryClient, spot.cityId);
   return undefined;
+};
+
+/** A TouristAttraction with its address and place, from the spot the page rendered. */
+export const previewSpotPage: PagePreview = ({ queryClient, params, url, publicUrl }) => {
+  const spot = queryClient.getQueryData(spotQueryOptions(params.id).queryKey);
+  if (!spot) return null;
+  const image = spot.media[0] ?? null;
+  return {
+    title: spot.name,
+    description: summarize(spot.description),
+    image: image?.fileUrl ?? null,
+    imageAlt: image?.alt ?? null,
+    type: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'TouristAttraction',
+      name: spot.name,
+      description: summarize(spot.description, 500),
+      url,
+      ...(image ? { image: absoluteUrl(publicUrl, image.fileUrl) } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: spot.address,
+        addressLocality: spot.cityName,
+        addressCountry: 'MX',
+      },
+      geo: {
+        '@type': 'GeoCoordinates',
+        latitude: spot.coordinates.lat,
+        longitude: spot.coordinates.lng,
+      },
+      ...(spot.openingHours ? { openingHours: spot.openingHours } : {}),
+    },
+  };
 };

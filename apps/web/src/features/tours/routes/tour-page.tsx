@@ -24,6 +24,8 @@ import { BookmarkableTourCard } from '../../../entities/saved/components/bookmar
 import type { PageData } from '../../../lib/page-data.ts';
 import { popularToursQueryOptions } from '../../../entities/tours/api/get-popular-tours.ts';
 import { tourQueryOptions } from '../../../entities/tours/api/get-tour.ts';
+import { absoluteUrl, summarize, type PagePreview } from '../../../lib/share-preview.ts';
+import { paths } from '@sendero/contract';
 
 /** Content spec §9: popular tours fetched for 'You might also like' on the tour page. */
 const RELATED_TOURS_LIMIT = 12;
@@ -122,3 +124,45 @@ export const loadTourPage: PageData = async ({ queryClient, params }) => {
   );
   return undefined;
 };
+
+/** A TouristTrip with its itinerary, from the tour the page rendered. */
+export const previewTourPage: PagePreview = ({ queryClient, params, url, publicUrl }) => {
+  const tour = queryClient.getQueryData(tourQueryOptions(params.id).queryKey);
+  if (!tour) return null;
+  return {
+    title: tour.title,
+    description: summarize(tour.description),
+    image: tour.coverImageUrl,
+    imageAlt: tour.coverImageAlt,
+    type: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'TouristTrip',
+      name: tour.title,
+      description: summarize(tour.description, 500),
+      url,
+      image: absoluteUrl(publicUrl, tour.coverImageUrl),
+      touristType: tour.category,
+      ...(tour.cost === null
+        ? {}
+        : { offers: { '@type': 'Offer', price: tour.cost, priceCurrency: 'USD' } }),
+      itinerary: {
+        '@type': 'ItemList',
+        numberOfItems: tour.spots.length,
+        itemListElement: orderStopsForPreview(tour.spots).map(({ spot }, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          item: {
+            '@type': 'TouristAttraction',
+            name: spot.name,
+            url: `${publicUrl}${paths.spot(spot.id)}`,
+          },
+        })),
+      },
+    },
+  };
+};
+
+function orderStopsForPreview(stops: TourDetail['spots']) {
+  return [...stops].sort((a, b) => a.orderIndex - b.orderIndex);
+}

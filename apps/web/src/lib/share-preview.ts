@@ -1,0 +1,91 @@
+/**
+ * A page's share preview: what link unfurlers and search engines read in the head (title,
+ * description, canonical URL, Open Graph / Twitter tags, JSON-LD). Each content page builds its
+ * own from the data it rendered with (its `preview` next to its loader), so the head and the body
+ * come out of the same render.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { scriptSafeJson } from './script-safe-json.ts';
+
+export const SITE_NAME = 'Sendero';
+const DESCRIPTION_LIMIT = 200;
+
+export interface SharePreview {
+  title: string;
+  description: string;
+  /** Site path of the image (e.g. /media/tours/x.svg) or an absolute URL. */
+  image: string | null;
+  imageAlt: string | null;
+  type: 'website' | 'article';
+  jsonLd: Record<string, unknown>;
+}
+
+/** Where a preview is built: the page's cache after its loader, its params and its URLs. */
+export interface PreviewArgs {
+  queryClient: QueryClient;
+  params: Params;
+  /** The page's canonical URL (public origin, path without a trailing slash, no query). */
+  url: string;
+  /** The site's public origin, for absolute image and item URLs. */
+  publicUrl: string;
+}
+
+export type PagePreview = (args: PreviewArgs) => SharePreview | null;
+
+/** Whole words up to the limit, with an ellipsis when cut. */
+export function summarize(text: string, limit = DESCRIPTION_LIMIT): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= limit) return flat;
+  const cut = flat.slice(0, limit - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+export function absoluteUrl(publicUrl: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * The page's head as elements, escaped and ready to write: its <title> and description (null keeps
+ * the site's own, for pages without a preview) and the tags that go with them.
+ */
+export interface PageHead {
+  title: string | null;
+  description: string | null;
+  tags: string[];
+}
+
+export function previewHead(preview: SharePreview, url: string, publicUrl: string): PageHead {
+  const image = preview.image ? absoluteUrl(publicUrl, preview.image) : null;
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+  return {
+    title: `<title>${escapeHtml(`${preview.title} · ${SITE_NAME}`)}</title>`,
+    description: meta('name', 'description', preview.description),
+    tags: [
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      meta('property', 'og:site_name', SITE_NAME),
+      meta('property', 'og:type', preview.type),
+      meta('property', 'og:title', preview.title),
+      meta('property', 'og:description', preview.description),
+      meta('property', 'og:url', url),
+      ...(image ? [meta('property', 'og:image', image)] : []),
+      ...(image && preview.imageAlt ? [meta('property', 'og:image:alt', preview.imageAlt)] : []),
+      meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', preview.title),
+      meta('name', 'twitter:description', preview.description),
+      ...(image ? [meta('name', 'twitter:image', image)] : []),
+      `<script type="application/ld+json">${scriptSafeJson(preview.jsonLd)}</script>`,
+    ],
+  };
+}
