@@ -90,6 +90,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'packages/db/migrations/**',
       'test-results/**',
