@@ -1,14 +1,6 @@
 import { MEXICO_CITY_ID, paths } from '@sendero/contract';
-
-/** Text for an XML element or attribute. */
-function escapeXml(text: string) {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
+// The five characters that matter in HTML are the same five in XML.
+import { escapeHtml } from '../search/highlight.ts';
 import {
   listCityRefs,
   listPublishedPostRefs,
@@ -62,7 +54,7 @@ export function renderSitemap(entries: SitemapEntry[], publicUrl: string) {
     const lastmod = lastModified
       ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`
       : '';
-    return `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
