@@ -40,8 +40,6 @@ function serverUser(): { uid: number; gid: number } | undefined {
 export interface OwnPostgres {
   url: string;
   port: number;
-  /** The postmaster's process id while it runs. */
-  readonly pid: number | undefined;
   /** SIGSTOP on the postmaster first (so it forks nothing new), then on every backend. */
   freeze(): void;
   /** SIGCONT on the postmaster and every backend. */
@@ -59,11 +57,6 @@ export async function startOwnPostgres(binDir: string): Promise<OwnPostgres> {
   const user = serverUser();
   if (user) chownSync(dataDir, user.uid, user.gid);
   const asServerUser = user ? { uid: user.uid, gid: user.gid } : {};
-  execFileSync(
-    join(binDir, 'initdb'),
-    ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'],
-    { stdio: 'ignore', ...asServerUser },
-  );
   const port = await freePort();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let child: ChildProcess | undefined;
@@ -133,13 +126,41 @@ export async function startOwnPostgres(binDir: string): Promise<OwnPostgres> {
     child?.kill('SIGCONT');
   };
 
-  await start();
+  // Should the test process end without destroy() (a crash, a killed worker), the server ends
+  // with it instead of staying up and listening: thawed first, since a frozen one ignores signals.
+  const endWithProcess = () => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    thaw();
+    child.kill('SIGQUIT');
+  };
+  process.once('exit', endWithProcess);
+
+  try {
+    execFileSync(
+      join(binDir, 'initdb'),
+      [
+        '-D',
+        dataDir,
+        '-A',
+        'trust',
+        '-U',
+        'postgres',
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+        '--no-sync',
+      ],
+      { stdio: 'ignore', ...asServerUser },
+    );
+    await start();
+  } catch (error) {
+    process.off('exit', endWithProcess);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     port,
-    get pid() {
-      return child?.pid;
-    },
     freeze() {
       child?.kill('SIGSTOP');
       children('STOP');
@@ -148,6 +169,7 @@ export async function startOwnPostgres(binDir: string): Promise<OwnPostgres> {
     stop,
     start,
     async destroy() {
+      process.off('exit', endWithProcess);
       thaw();
       await stop();
       rmSync(dataDir, { recursive: true, force: true });
