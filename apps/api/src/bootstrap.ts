@@ -13,6 +13,8 @@ export function openConfiguredDatabase(config: AppConfig, onPoolError?: (error: 
     dataDir: config.pgliteDir,
     poolMax: config.DATABASE_POOL_MAX,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
     ...(onPoolError ? { onPoolError } : {}),
   });
 }
@@ -23,12 +25,11 @@ export async function prepareDatabase(
   content?: { load: () => Dataset; imagesDir: string },
 ): Promise<DatasetCounts | null> {
   // Several instances may start at once on an empty PostgreSQL: one migrates and imports while
-  // the others wait, then find the work done.
-  return database.withStartupLock(async () => {
-    await database.migrate();
+  // the others wait, then find the work done. The work runs on the lock's own session, which the
+  // request timeouts do not cut.
+  return database.withStartupLock(async ({ db, migrate }) => {
+    await migrate();
     if (config.SKIP_CONTENT_IMPORT) return null;
-    return content
-      ? importIfEmpty(database.db, content.load, content.imagesDir)
-      : importIfEmpty(database.db);
+    return content ? importIfEmpty(db, content.load, content.imagesDir) : importIfEmpty(db);
   });
 }

@@ -13,7 +13,7 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-export const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -22,7 +22,16 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Connecting to PostgreSQL, and waiting for a free pooled connection, give up after this. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** PostgreSQL cancels a request's statement after this (`statement_timeout`). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /**
+   * The API stops waiting for a query after this (node-postgres `query_timeout`): the deadline
+   * when PostgreSQL answers nothing at all. Above the statement timeout, so a server that still
+   * answers cancels first.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(6000),
   REDIS_URL: optionalUrl(/^rediss?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().min(3).default('Sendero <no-reply@sendero.travel>'),
@@ -51,6 +60,15 @@ export const envSchema = z.object({
   /** Extra origins allowed to call /api/refresh and /api/logout (comma-separated). */
   ALLOWED_ORIGINS: z.string().optional(),
 });
+
+/** The variables, and the rules between them. */
+export const envSchema = envFields.refine(
+  (env) => env.DATABASE_QUERY_TIMEOUT_MS > env.DATABASE_STATEMENT_TIMEOUT_MS,
+  {
+    path: ['DATABASE_QUERY_TIMEOUT_MS'],
+    message: 'must be greater than DATABASE_STATEMENT_TIMEOUT_MS',
+  },
+);
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -26,6 +26,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
+  it('bounds every PostgreSQL wait by default, the query timeout above the statement timeout', () => {
+    const config = loadConfig({});
+    expect(config.DATABASE_CONNECT_TIMEOUT_MS).toBe(5000);
+    expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBe(5000);
+    expect(config.DATABASE_QUERY_TIMEOUT_MS).toBe(6000);
+    expect(() =>
+      loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '8000', DATABASE_QUERY_TIMEOUT_MS: '8000' }),
+    ).toThrow(/DATABASE_QUERY_TIMEOUT_MS: must be greater than DATABASE_STATEMENT_TIMEOUT_MS/);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://sendero.travel/' }).publicUrl).toBe(
       'https://sendero.travel',

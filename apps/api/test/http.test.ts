@@ -30,7 +30,11 @@ describe.each(testDatabases)('HTTP basics on $name', (target) => {
     expect((await ctx.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await ctx.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: target.name });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: target.name,
+      checks: { database: { status: 'up', ms: expect.any(Number) } },
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

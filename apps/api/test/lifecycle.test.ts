@@ -95,6 +95,10 @@ describe('database unreachable', () => {
       const ready = await app.inject('/readyz');
       expect(ready.statusCode).toBe(503);
       expect(ready.headers['retry-after']).toBe('10');
+      expect(ready.json()).toMatchObject({
+        error: 'SERVICE_UNAVAILABLE',
+        checks: { database: { status: 'down' } },
+      });
       expect((await app.inject('/healthz')).statusCode).toBe(200);
     } finally {
       await app.close();

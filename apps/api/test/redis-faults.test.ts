@@ -120,6 +120,8 @@ describe.skipIf(!hasRedisServer)('a failing Redis', () => {
   it('stopped: sign-in, reset and contact answer at once, counting in the process', async () => {
     const running = await timedCalls();
     expect(running.statuses).toEqual([200, 401, 204, 202]);
+    const ready = await ctx.app.inject('/readyz');
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { redis: { status: 'up' } } });
 
     ctx.redis.kill('SIGKILL');
     await new Promise((resolve) => ctx.redis.once('exit', resolve));
@@ -127,6 +129,15 @@ describe.skipIf(!hasRedisServer)('a failing Redis', () => {
     expect(stopped.statuses).toEqual([200, 401, 204, 202]);
     // Each call waits at most one command timeout; four calls, well under 5 s in all.
     expect(stopped.ms).toBeLessThan(5_000);
+  });
+
+  it('stopped: readiness reports Redis down but stays 200, since the site works without it', async () => {
+    const ready = await ctx.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      status: 'degraded',
+      checks: { database: { status: 'up' }, redis: { status: 'down' } },
+    });
   });
 });
 
@@ -149,8 +160,18 @@ describe.skipIf(!hasRedisServer)('a frozen Redis', () => {
       remoteAddress: '10.9.1.2',
     });
     const ms = performance.now() - started;
+    const readyStarted = performance.now();
+    const ready = await ctx.app.inject('/readyz');
+    const readyMs = performance.now() - readyStarted;
     ctx.redis.kill('SIGCONT');
     expect([login.statusCode, reset.statusCode]).toEqual([200, 204]);
     expect(ms).toBeLessThan(6_000);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      status: 'degraded',
+      checks: { redis: { status: 'down' } },
+    });
+    // Its own check timeout, not the freeze.
+    expect(readyMs).toBeLessThan(3_000);
   });
 });

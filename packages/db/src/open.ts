@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DeadlineClient } from './deadline-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -28,19 +29,27 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /**
    * Runs `work` while holding the database-wide start-up lock: instances that start together on
-   * one PostgreSQL migrate and import one after the other, never at once. PGlite belongs to one
-   * process, so there it simply runs.
+   * one PostgreSQL migrate and import one after the other, never at once. On PostgreSQL the work
+   * gets the lock's own connection, outside the pool and free of the pool's statement and query
+   * timeouts: migrations and a first import may rightly take longer than any request. PGlite
+   * belongs to one process, so there it simply runs.
    */
-  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  withStartupLock<T>(work: (session: StartupSession) => Promise<T>): Promise<T>;
   /**
    * Calls `onNotice` for each notification on `channel`, and also whenever notifications may have
    * been missed (the listening connection was lost), so a listener that drops a cache on notice
    * never keeps a stale one. Returns a function that stops listening.
    */
   listen(channel: string, onNotice: () => void): Promise<() => Promise<void>>;
-  /** Cheap round trip used by /readyz. */
-  ping(): Promise<void>;
+  /** Cheap round trip used by /readyz; on PostgreSQL it gives up after `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What start-up work runs on: the database on the start-up lock's connection, and migrations. */
+export interface StartupSession {
+  db: Database;
+  migrate(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
@@ -49,7 +58,19 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /** Connecting, and waiting for a free connection of the pool, give up after this long. */
   connectTimeoutMs?: number;
+  /**
+   * The server cancels a pooled connection's statement after this long (`statement_timeout`,
+   * SQLSTATE 57014). Unset: no limit (the content importer and the test templates).
+   */
+  statementTimeoutMs?: number;
+  /**
+   * The client stops waiting for a pooled query after this long (`query_timeout`) and closes its
+   * connection: the deadline that holds when the server answers nothing at all (frozen). Set it
+   * above `statementTimeoutMs`, so a server that answers cancels first. Unset: no limit.
+   */
+  queryTimeoutMs?: number;
   /** Called for errors on idle pool clients (a restarted server, a dropped connection). */
   onPoolError?: (error: Error) => void;
 }
@@ -80,7 +101,11 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    withStartupLock: (work) => work(),
+    withStartupLock: (work) =>
+      work({
+        db,
+        migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      }),
     listen: async (channel, onNotice) => {
       const unlisten = await client.listen(channel, () => onNotice());
       return () => unlisten();
@@ -96,8 +121,13 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
+    // Bounds both a new connection's handshake and the wait for a free one in a full pool.
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     idleTimeoutMillis: 30_000,
+    // Sent at connection start-up, so every pooled session has it without an extra round trip.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
+    Client: DeadlineClient,
   });
   // Without a listener an idle client's error would crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
@@ -107,9 +137,9 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     withStartupLock: async (work) => {
-      // A session-level advisory lock on a connection outside the pool: the work runs on the
-      // pool (a pool of one must not be held by the lock), and the lock ends with the session
-      // even if this process dies holding it.
+      // A session-level advisory lock on a connection outside the pool (a pool of one must not
+      // be held by the lock), which ends with the session even if this process dies holding it.
+      // The work runs on that session too, without the pool's timeouts.
       const client = new pg.Client({
         connectionString: url,
         connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
@@ -118,7 +148,11 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         try {
-          return await work();
+          const session = drizzlePg(client, { schema }) as unknown as Database;
+          return await work({
+            db: session,
+            migrate: () => migratePg(session as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+          });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
         }
@@ -127,8 +161,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       }
     },
     listen: (channel, onNotice) => listenOnPostgres(url, channel, onNotice, options),
-    ping: async () => {
-      await pool.query('select 1');
+    ping: async (timeoutMs) => {
+      await pool.query({ text: 'select 1', ...(timeoutMs ? { query_timeout: timeoutMs } : {}) });
     },
     close: () => pool.end(),
   };

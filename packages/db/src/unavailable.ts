@@ -1,8 +1,12 @@
 /**
  * Tells whether an error means "the database cannot be reached right now" (→ 503 with Retry-After)
- * rather than a bug in a query (→ 500). Covers node-postgres connection failures and the
- * PostgreSQL error classes for connection exceptions, shutdowns and resource exhaustion.
+ * rather than a bug in a query (→ 500). Covers node-postgres connection failures and timeouts
+ * (connecting, waiting for a pooled connection, a query the server never answers) and the
+ * PostgreSQL error classes for connection exceptions, shutdowns, resource exhaustion and a
+ * statement cancelled by `statement_timeout`.
  */
+import { QUERY_TIMEOUT_MESSAGE } from './deadline-client.ts';
+
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -11,12 +15,19 @@ const NETWORK_CODES = new Set([
   'EPIPE',
   'EHOSTUNREACH',
 ]);
-// 08: connection exception; 53: insufficient resources; 57P01-57P03: admin/crash shutdown, cannot connect now.
-const SQLSTATE_PREFIXES = ['08', '53', '57P01', '57P02', '57P03'];
+// 08: connection exception; 53: insufficient resources; 57014: statement cancelled (its timeout);
+// 57P01-57P03: admin/crash shutdown, cannot connect now.
+const SQLSTATE_PREFIXES = ['08', '53', '57014', '57P01', '57P02', '57P03'];
 const MESSAGES = [
+  // Also "Connection terminated due to connection timeout" (no handshake in time).
   'Connection terminated',
+  // No free pooled connection in time.
   'timeout exceeded when trying to connect',
+  // query_timeout: the server did not answer (deadline-client.ts closes that connection).
+  QUERY_TIMEOUT_MESSAGE,
   'Client has encountered a connection error',
+  // A query on a connection that was just closed, such as a rollback after a query timeout.
+  'Client was closed and is not queryable',
   'Cannot use a pool after calling end',
   'PGlite is closed',
 ];

@@ -1,17 +1,32 @@
 /**
  * One error shape for every failure: `{ error, message, field? }` (architecture §4).
- * Validation → 400 naming the field; body too large → 413; database unreachable → 503 with
- * Retry-After; anything unexpected → 500 with a generic sentence (details only in the log).
+ * Validation → 400 naming the field; body too large → 413; database unreachable or too slow
+ * (any of its timeouts) → 503 with Retry-After; anything unexpected → 500 with a generic sentence
+ * (details only in the log). A client that hung up while sending its request gets nothing: there
+ * is no one to answer.
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiError } from '@sendero/contract';
 import { isDatabaseUnavailable } from '@sendero/db';
 import { HttpError, RETRY_AFTER_SECONDS } from '../lib/http-errors.ts';
+import { redactUrl } from '../lib/redact.ts';
+
+/** nginx's status for "the client closed the request"; only ever seen in our own log. */
+const CLIENT_CLOSED_REQUEST = 499;
 
 function send(reply: FastifyReply, status: number, body: ApiError) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The error is the request stream's own: the client hung up before its body arrived. Node reports
+ * that as ECONNRESET, the same code as a database connection reset, so it is told apart by where
+ * it came from, not by its code.
+ */
+function abortedByClient(error: unknown, request: FastifyRequest): boolean {
+  return request.raw.errored === error;
 }
 
 function fieldFromPath(instancePath: string | undefined): string | undefined {
@@ -41,6 +56,13 @@ export const errorsPlugin = fp(
           message: error.message,
           ...(error.field ? { field: error.field } : {}),
         });
+      }
+      if (abortedByClient(error, request)) {
+        request.log.info(
+          { method: request.method, url: redactUrl(request.url) },
+          'request aborted by the client',
+        );
+        return reply.status(CLIENT_CLOSED_REQUEST).send();
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
