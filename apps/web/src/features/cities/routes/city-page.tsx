@@ -28,6 +28,7 @@ import { cityInfoQueryOptions } from '../../../entities/cities/api/get-city-info
 import { cityPostsQueryOptions } from '../../../entities/posts/api/get-city-posts.ts';
 import { popularSpotsQueryOptions } from '../../../entities/spots/api/get-popular-spots.ts';
 import { popularToursQueryOptions } from '../../../entities/tours/api/get-popular-tours.ts';
+import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { cityPreview } from '../../../entities/cities/city-preview.ts';
 import type { PagePreview } from '../../../lib/share-preview.ts';
 
@@ -73,7 +74,8 @@ export function CityPage() {
     );
   }
   if (city.isError) return <Message text={cityErrorText(city.error)} />;
-  if (!city.data) return <Message text="City not found." />;
+  // A way out of a dead end: back to every city.
+  if (!city.data) return <DetailStatus message="City not found." />;
 
   // Tours and spots are fetched for the whole country when the city id is not a filter: keep only
   // this city's, so a missing filter never shows another city's items.

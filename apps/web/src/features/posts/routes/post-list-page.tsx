@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useCity } from '../../../entities/cities/api/get-city.ts';
 import { useCityPosts } from '../../../entities/posts/api/get-city-posts.ts';
 import { CityBackLink } from '../../../components/city-back-link.tsx';
+import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { CardSkeletons } from '../../../components/skeleton.tsx';
@@ -31,6 +32,10 @@ export function PostListPage() {
     // Content spec §8: a failed post list is logged and the list stays empty.
     if (posts.error) console.error('Failed to load city posts', posts.error);
   }, [posts.error]);
+
+  // Issue 15: a malformed id or a city that does not exist says so, with a way back to the cities.
+  if (cityId === null) return <DetailStatus message="Invalid city id." />;
+  if (city.isSuccess && city.data === null) return <DetailStatus message="City not found." />;
 
   const all = posts.data ?? [];
   const shown = filterPosts(all, query);
