@@ -26,8 +26,12 @@ test.describe('events calendar', () => {
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
     expect(dates.length).toBeGreaterThan(10);
     expect([...dates].sort()).toEqual(dates);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(dates[0]! >= today).toBe(true);
+    // Upcoming includes events under way: a heading may be a past first day, never a past last day.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(
+      new Date(),
+    );
+    const listed = (await (await page.request.get('/api/events')).json()) as { endDate: string }[];
+    expect(listed.every((event) => event.endDate >= today)).toBe(true);
     await expect(headings.first()).toHaveText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await expect(page.getByTestId('event-time').first()).toHaveText(
       /^\d{2}:\d{2}( – \d{2}:\d{2})?$/,
@@ -38,7 +42,8 @@ test.describe('events calendar', () => {
     expect(items).toHaveLength(48);
     expect(items[0]).toMatchObject({
       '@type': 'Event',
-      startDate: expect.stringMatching(/T\d\d:\d\d$/),
+      // Ranges and moving dates are whole days; other events carry a time.
+      startDate: expect.stringMatching(/^\d{4}-\d\d-\d\d(T\d\d:\d\d)?$/),
     });
   });
 
@@ -168,24 +173,75 @@ test.describe('events calendar', () => {
 
   test('downloads one event as an .ics file whose end defaults to its start', async ({ page }) => {
     await openEvents(page);
-    await page.getByLabel('Search events').fill('merida fest');
+    await page.getByLabel('Search events').fill('palapas');
     await expect(cards(page)).toHaveCount(1);
     const downloadPromise = page.waitForEvent('download');
     await cards(page).first().getByRole('button', { name: 'Add to calendar' }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^merida-fest-\d{4}-01-06\.ics$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^cancun-grito-de-independencia-\d{4}-09-15\.ics$/,
+    );
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
-    const start = lines.find((line) => line.startsWith('DTSTART:'));
-    expect(start).toMatch(/^DTSTART:\d{4}0106T190000$/);
+    // 19:00 on Cancún's clocks, whatever zone the phone is on: TZID plus its VTIMEZONE.
+    const start = lines.find((line) => line.startsWith('DTSTART;TZID=America/Cancun:'));
+    expect(start).toMatch(/^DTSTART;TZID=America\/Cancun:\d{4}0915T190000$/);
     expect(lines).toContain(start!.replace('DTSTART', 'DTEND'));
-    expect(lines).toContain('SUMMARY:Mérida Fest');
-    expect(lines.some((line) => /^UID:event-merida-fest-\d{4}@sendero\.travel$/.test(line))).toBe(
-      true,
+    expect(lines).toEqual(
+      expect.arrayContaining(['TZID:America/Cancun', 'TZOFFSETTO:-0500', 'END:VTIMEZONE']),
     );
+    expect(lines).toContain('SUMMARY:Independence Night (El Grito) in Cancún');
+    expect(
+      lines.some((line) =>
+        /^UID:event-cancun-grito-de-independencia-\d{4}@sendero\.travel$/.test(line),
+      ),
+    ).toBe(true);
+  });
+
+  test('shows a festival under way with its date range, and exports it as whole days', async ({
+    page,
+  }) => {
+    // The FIL runs 28 November – 6 December. The server's clock is the real one, so the page's
+    // request asks the real API for the list as seen on 2 December of the FIL's next year.
+    const [fil] = (await (
+      await page.request.get('/api/events?q=feria+internacional+del+libro')
+    ).json()) as {
+      date: string;
+    }[];
+    const midFair = `${fil!.date.slice(0, 4)}-12-02`;
+    await page.route(
+      (url) => url.pathname === '/api/events',
+      (route) => {
+        const url = new URL(route.request().url());
+        url.searchParams.set('dateFrom', midFair);
+        return route.continue({ url: url.toString() });
+      },
+    );
+    await openEvents(page);
+
+    // Under way on 2 December: listed first, under its first day, with its whole range.
+    const card = cards(page).first();
+    await expect(card.getByRole('heading')).toHaveText('FIL Guadalajara International Book Fair');
+    await expect(page.locator('main h2 time').first()).toHaveAttribute(
+      'datetime',
+      `${midFair.slice(0, 4)}-11-28`,
+    );
+    await expect(card.getByTestId('event-dates')).toHaveText('28 Nov – 6 Dec');
+    // Its dates move each year: said so, and no exact time.
+    await expect(card.getByTestId('event-dates-vary')).toHaveText('Dates vary each year');
+    await expect(card.getByTestId('event-time')).toHaveCount(0);
+
+    const downloadPromise = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Add to calendar' }).click();
+    const text = readFileSync((await (await downloadPromise).path())!, 'utf8');
+    const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+    const year = midFair.slice(0, 4);
+    expect(lines).toContain(`DTSTART;VALUE=DATE:${year}1128`);
+    // DTEND is exclusive: the day after the last day.
+    expect(lines).toContain(`DTEND;VALUE=DATE:${year}1207`);
   });
 
   test('says so when the events cannot be loaded', async ({ page }) => {

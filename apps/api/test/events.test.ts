@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unfoldCalendar } from '@sendero/contract';
 import { cities, events, type Database } from '@sendero/db';
@@ -14,6 +15,9 @@ const EVENING_JAN_6 = new Date('2027-01-07T03:00:00Z');
 interface ListedEvent {
   slug: string;
   date: string;
+  endDate: string;
+  datesVary: boolean;
+  timeZone: string;
   startTime: string;
   endTime: string | null;
   city: string;
@@ -33,6 +37,7 @@ async function seed(db: Database) {
         mainImageAlt: 'Mérida',
         lat: 20.97,
         lng: -89.62,
+        timeZone: 'America/Merida',
       },
       {
         slug: 'oaxaca',
@@ -55,6 +60,7 @@ async function seed(db: Database) {
       venue: 'Plaza Grande',
       address: 'Calle 60 x 61, Centro, Mérida',
       startsOn: '2027-01-06',
+      endsOn: '2027-01-06',
       startTime: '19:00',
       priceText: 'Most events free; some shows MXN 100–400',
       description: 'Concerts, theatre, dance; the city birthday, with fireworks.',
@@ -70,6 +76,7 @@ async function seed(db: Database) {
       title: 'Founders breakfast',
       venue: 'Mercado Lucas de Gálvez',
       startsOn: '2027-01-06',
+      endsOn: '2027-01-06',
       startTime: '09:00',
       endTime: '11:30',
       description: 'Cochinita pibil at dawn.',
@@ -82,6 +89,7 @@ async function seed(db: Database) {
       title: 'Guelaguetza',
       venue: 'Auditorio Guelaguetza',
       startsOn: '2026-07-20',
+      endsOn: '2026-07-20',
       startTime: '10:00',
       endTime: '14:00',
       description: 'Dance festival on the Cerro del Fortín.',
@@ -95,6 +103,7 @@ async function seed(db: Database) {
       title: 'Old concert',
       venue: 'Teatro Macedonio Alcalá',
       startsOn: '2026-01-10',
+      endsOn: '2026-01-10',
       startTime: '20:00',
       description: 'Already happened.',
       tags: ['music', 'free'],
@@ -106,6 +115,7 @@ async function seed(db: Database) {
       title: 'Night concert',
       venue: 'Teatro Macedonio Alcalá',
       startsOn: '2027-02-01',
+      endsOn: '2027-02-01',
       startTime: '22:00',
       endTime: '01:30',
       description: 'Son jarocho until late.',
@@ -189,6 +199,9 @@ describe.each(testDatabases)('GET /api/events on $name', (target) => {
         venue: 'Plaza Grande',
         address: 'Calle 60 x 61, Centro, Mérida',
         date: '2027-01-06',
+        endDate: '2027-01-06',
+        datesVary: false,
+        timeZone: 'America/Merida',
         startTime: '19:00',
         endTime: null,
         priceText: 'Most events free; some shows MXN 100–400',
@@ -281,9 +294,15 @@ describe.each(testDatabases)('GET /api/events on $name', (target) => {
         'event-merida-fest-2027@sendero.travel',
       ]);
       const [breakfast, fest] = vevents;
-      expect(breakfast).toMatchObject({ DTSTART: '20270106T090000', DTEND: '20270106T113000' });
+      expect(breakfast).toMatchObject({
+        'DTSTART;TZID=America/Merida': '20270106T090000',
+        'DTEND;TZID=America/Merida': '20270106T113000',
+      });
       // No end time: the event ends when it starts.
-      expect(fest).toMatchObject({ DTSTART: '20270106T190000', DTEND: '20270106T190000' });
+      expect(fest).toMatchObject({
+        'DTSTART;TZID=America/Merida': '20270106T190000',
+        'DTEND;TZID=America/Merida': '20270106T190000',
+      });
       expect(fest!['SUMMARY']).toBe('Mérida Fest');
       expect(fest!['LOCATION']).toBe('Plaza Grande\\, Calle 60 x 61\\, Centro\\, Mérida');
       expect(fest!['DESCRIPTION']).toBe(
@@ -306,8 +325,8 @@ describe.each(testDatabases)('GET /api/events on $name', (target) => {
       expect(vevents).toHaveLength(1);
       expect(vevents[0]).toMatchObject({
         UID: 'event-oaxaca-night-concert-2027@sendero.travel',
-        DTSTART: '20270201T220000',
-        DTEND: '20270202T013000',
+        'DTSTART;TZID=America/Mexico_City': '20270201T220000',
+        'DTEND;TZID=America/Mexico_City': '20270202T013000',
       });
       expect(vevents[0]!['URL']).toBeUndefined();
     });
@@ -334,7 +353,12 @@ describe.each(testDatabases)('GET /api/events on $name', (target) => {
         ['guelaguetza', '2028-07-20'],
       ]);
       const feed = parseCalendar((await ctx.app.inject('/api/events.ics')).body);
-      expect(feed.vevents.map((event) => [event['UID'], event['DTSTART']])).toEqual([
+      expect(
+        feed.vevents.map((event) => [
+          event['UID'],
+          event['DTSTART;TZID=America/Merida'] ?? event['DTSTART;TZID=America/Mexico_City'],
+        ]),
+      ).toEqual([
         ['event-merida-fest-2028@sendero.travel', '20280106T190000'],
         ['event-guelaguetza-2028@sendero.travel', '20280720T100000'],
       ]);
@@ -354,5 +378,176 @@ describe.each(testDatabases)('GET /api/events on $name', (target) => {
         ['merida-fest', '2027-01-06'],
       ]);
     });
+  });
+});
+
+/** Festivals of several days and cities in three time zones (issue 15, items 6 and 7). */
+async function seedRanges(db: Database) {
+  const city = (slug: string, name: string, timeZone: string) => ({
+    slug,
+    name,
+    description: name,
+    mainImageUrl: `/media/cities/${slug}.svg`,
+    mainImageAlt: name,
+    lat: 20,
+    lng: -100,
+    timeZone,
+  });
+  const [guadalajara, tulum, laPaz] = await db
+    .insert(cities)
+    .values([
+      city('guadalajara', 'Guadalajara', 'America/Mexico_City'),
+      city('tulum', 'Tulum', 'America/Cancun'),
+      city('la-paz', 'La Paz', 'America/Mazatlan'),
+    ])
+    .returning({ id: cities.id });
+  const base = {
+    address: 'Centro',
+    priceText: 'Free',
+    link: 'https://example.com/e',
+    description: 'An event.',
+    tags: ['festival'],
+  };
+  await db.insert(events).values([
+    {
+      ...base,
+      cityId: guadalajara!.id,
+      slug: 'fil-guadalajara',
+      title: 'FIL Guadalajara',
+      venue: 'Expo Guadalajara',
+      startsOn: '2026-11-28',
+      endsOn: '2026-12-06',
+      startTime: '09:00',
+      endTime: '21:00',
+      recursYearly: true,
+      datesVary: true,
+    },
+    {
+      ...base,
+      cityId: tulum!.id,
+      slug: 'tulum-jazz-night',
+      title: 'Jazz night',
+      venue: 'Parque Dos Aguas',
+      startsOn: '2026-12-03',
+      endsOn: '2026-12-03',
+      startTime: '20:00',
+      endTime: '23:00',
+    },
+    {
+      ...base,
+      cityId: laPaz!.id,
+      slug: 'la-paz-whale-season',
+      title: 'Whale season',
+      venue: 'Bahía Magdalena',
+      startsOn: '2026-12-15',
+      endsOn: '2027-03-23',
+      startTime: '08:00',
+      recursYearly: true,
+    },
+    {
+      ...base,
+      cityId: laPaz!.id,
+      slug: 'la-paz-sunset-concert',
+      title: 'Sunset concert',
+      venue: 'Malecón',
+      startsOn: '2026-12-04',
+      endsOn: '2026-12-04',
+      startTime: '18:30',
+    },
+  ]);
+}
+
+/** Parsed by ical.js, which resolves each TZID through the file's own VTIMEZONE blocks. */
+function parseWithIcalJs(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const zones = calendar
+    .getAllSubcomponents('vtimezone')
+    .map((zone) => zone.getFirstPropertyValue('tzid'));
+  const byUid = new Map(
+    calendar.getAllSubcomponents('vevent').map((component) => {
+      const event = new ICAL.Event(component);
+      return [event.uid, event] as const;
+    }),
+  );
+  return { zones, byUid };
+}
+
+describe.each(testDatabases)('multi-day events and time zones on $name', (target) => {
+  let now = new Date('2026-12-02T18:00:00Z'); // 12:00 on 2 December 2026 in Guadalajara
+  const ctx = useApp(target, { now: () => now });
+  beforeAll(async () => {
+    await seedRanges(ctx.database.db);
+  });
+
+  const list = async (query = '') => {
+    const response = await ctx.app.inject(`/api/events${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as ListedEvent[];
+  };
+
+  it('lists a festival under way as upcoming, with its first and last day', async () => {
+    now = new Date('2026-12-02T18:00:00Z');
+    const body = await list();
+    expect(body.map((event) => [event.slug, event.date, event.endDate])).toEqual([
+      ['fil-guadalajara', '2026-11-28', '2026-12-06'],
+      ['tulum-jazz-night', '2026-12-03', '2026-12-03'],
+      ['la-paz-sunset-concert', '2026-12-04', '2026-12-04'],
+      ['la-paz-whale-season', '2026-12-15', '2027-03-23'],
+    ]);
+    expect(body[0]).toMatchObject({ datesVary: true, timeZone: 'America/Mexico_City' });
+    expect(body[1]).toMatchObject({ datesVary: false, timeZone: 'America/Cancun' });
+  });
+
+  it('keeps a yearly season that runs into the new year under way in January', async () => {
+    now = new Date('2027-01-10T18:00:00Z');
+    const body = await list();
+    expect(body.map((event) => [event.slug, event.date, event.endDate])).toEqual([
+      ['la-paz-whale-season', '2026-12-15', '2027-03-23'],
+      ['fil-guadalajara', '2027-11-28', '2027-12-06'],
+    ]);
+    now = new Date('2027-03-24T18:00:00Z');
+    expect((await list()).map((event) => [event.slug, event.date])).toEqual([
+      ['fil-guadalajara', '2027-11-28'],
+      ['la-paz-whale-season', '2027-12-15'],
+    ]);
+  });
+
+  it('matches a date window that overlaps the event, not only its first day', async () => {
+    now = new Date('2026-11-21T18:00:00Z');
+    expect((await list('?dateFrom=2026-12-05&dateTo=2026-12-05')).map((e) => e.slug)).toEqual([
+      'fil-guadalajara',
+    ]);
+    expect((await list('?dateFrom=2026-12-07&dateTo=2026-12-14')).map((e) => e.slug)).toEqual([]);
+    expect((await list('?dateTo=2026-11-27')).map((e) => e.slug)).toEqual([]);
+  });
+
+  it('writes ranges as all-day dates and times with TZID and matching VTIMEZONE blocks', async () => {
+    now = new Date('2026-12-02T18:00:00Z');
+    const response = await ctx.app.inject('/api/events.ics');
+    expect(response.statusCode).toBe(200);
+    const { zones, byUid } = parseWithIcalJs(response.body);
+    // Only timed events need a zone: the all-day FIL and whale season name none.
+    expect(zones.sort()).toEqual(['America/Cancun', 'America/Mazatlan']);
+
+    const fil = byUid.get('event-fil-guadalajara-2026@sendero.travel')!;
+    expect(fil.startDate.isDate).toBe(true);
+    expect(fil.startDate.toString()).toBe('2026-11-28');
+    // DTEND of an all-day range is the day after the last one (RFC 5545 §3.6.1).
+    expect(fil.endDate.toString()).toBe('2026-12-07');
+
+    const whales = byUid.get('event-la-paz-whale-season-2026@sendero.travel')!;
+    expect([whales.startDate.toString(), whales.endDate.toString()]).toEqual([
+      '2026-12-15',
+      '2027-03-24',
+    ]);
+
+    // 20:00 in Tulum is 01:00 UTC the next day (UTC−5); 18:30 in La Paz is 01:30 UTC (UTC−7).
+    const jazz = byUid.get('event-tulum-jazz-night-2026@sendero.travel')!;
+    expect(jazz.startDate.zone?.tzid).toBe('America/Cancun');
+    expect(jazz.startDate.toJSDate().toISOString()).toBe('2026-12-04T01:00:00.000Z');
+    expect(jazz.endDate.toJSDate().toISOString()).toBe('2026-12-04T04:00:00.000Z');
+    const sunset = byUid.get('event-la-paz-sunset-concert-2026@sendero.travel')!;
+    expect(sunset.startDate.zone?.tzid).toBe('America/Mazatlan');
+    expect(sunset.startDate.toJSDate().toISOString()).toBe('2026-12-05T01:30:00.000Z');
   });
 });

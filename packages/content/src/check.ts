@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { DatasetProblem } from './errors.ts';
 import { distanceKm } from './geo.ts';
 import { countWords, findRawHtml } from './posts.ts';
-import { addDays, nextOccurrence } from './recurrence.ts';
+import { addDays, currentOccurrence } from './recurrence.ts';
 import type { CityEntry, Dataset } from './read-dataset.ts';
 import type { ImageSource } from './schema.ts';
 
@@ -164,12 +164,17 @@ export function checkQuality(dataset: Dataset, options: QualityOptions): Dataset
     }
     const horizon = addDays(options.today, 365);
     entry.events.forEach((event, i) => {
-      const next = nextOccurrence(event.startsOn, event.recursYearly, options.today);
-      if (next < options.today || next > horizon) {
+      const next = currentOccurrence(
+        event.startsOn,
+        event.endsOn,
+        event.recursYearly,
+        options.today,
+      );
+      if (next.end < options.today || next.start > horizon) {
         problems.push({
           file: cityFile(entry, 'events.yaml'),
           field: `[${i}].startsOn`,
-          message: `next occurrence ${next} is not within the 12 months from ${options.today}`,
+          message: `next occurrence ${next.start} is not within the 12 months from ${options.today}`,
         });
       }
     });

@@ -81,6 +81,7 @@ async function importCity(tx: Tx, entry: CityEntry) {
       lat: city.lat,
       lng: city.lng,
       rank: city.rank,
+      timeZone: city.timeZone,
       info: city.info.map((section) => ({
         sectionKey: section.key,
         title: section.title,
@@ -105,6 +106,7 @@ async function importCity(tx: Tx, entry: CityEntry) {
           'lat',
           'lng',
           'rank',
+          'time_zone',
           'info',
         ),
         updatedAt: sql`now()`,
@@ -287,6 +289,7 @@ async function importEvents(tx: Tx, cityId: number, entry: CityEntry) {
         venue: event.venue,
         address: event.address,
         startsOn: event.startsOn,
+        endsOn: event.endsOn,
         startTime: event.startTime,
         endTime: event.endTime ?? null,
         priceText: event.priceText,
@@ -296,6 +299,7 @@ async function importEvents(tx: Tx, cityId: number, entry: CityEntry) {
         coverUrl: mediaUrl(event.image),
         coverAlt: event.image.alt,
         recursYearly: event.recursYearly,
+        datesVary: event.datesVary,
       })),
     )
     .onConflictDoUpdate({
@@ -307,6 +311,7 @@ async function importEvents(tx: Tx, cityId: number, entry: CityEntry) {
           'venue',
           'address',
           'starts_on',
+          'ends_on',
           'start_time',
           'end_time',
           'price_text',
@@ -316,6 +321,7 @@ async function importEvents(tx: Tx, cityId: number, entry: CityEntry) {
           'cover_url',
           'cover_alt',
           'recurs_yearly',
+          'dates_vary',
         ),
         updatedAt: sql`now()`,
       },

@@ -1,16 +1,47 @@
 /**
- * Annual events are stored once; they are served at their next occurrence on or after `today`,
- * keeping their month and day (29 February falls back to 28 February in common years).
+ * Annual events are stored once; they are served at their current or next occurrence, keeping
+ * their month and day (29 February falls back to 28 February in common years).
  */
-export function nextOccurrence(startsOn: string, recursYearly: boolean, today: string): string {
-  if (!recursYearly || startsOn >= today) return startsOn;
-  const [, month = '01', day = '01'] = startsOn.split('-');
+
+/** One run of an event. */
+export interface Occurrence {
+  /** YYYY-MM-DD, first day. */
+  start: string;
+  /** YYYY-MM-DD, last day (inclusive). */
+  end: string;
+}
+
+/**
+ * The occurrence a visitor on `today` should see: the one under way (it started earlier and ends
+ * today or later) or else the next one. A yearly event keeps the month and day of its first and
+ * last day; a one-off event is returned as stored, even when it is over (callers filter).
+ */
+export function currentOccurrence(
+  startsOn: string,
+  endsOn: string,
+  recursYearly: boolean,
+  today: string,
+): Occurrence {
+  if (!recursYearly || endsOn >= today) return { start: startsOn, end: endsOn };
+  const firstYear = Number(startsOn.slice(0, 4));
   const year = Number(today.slice(0, 4));
-  for (const candidateYear of [year, year + 1]) {
-    const candidate = `${candidateYear}-${month}-${clampDay(candidateYear, month, day)}`;
-    if (candidate >= today) return candidate;
+  // Last year's run may still be under way (whale season: December to March).
+  for (const shift of [year - 1 - firstYear, year - firstYear, year + 1 - firstYear]) {
+    const end = inYearsTime(endsOn, shift);
+    if (end >= today) return { start: inYearsTime(startsOn, shift), end };
   }
-  return startsOn; // unreachable: next year's date is always ahead of today
+  return { start: startsOn, end: endsOn }; // unreachable: next year's run is always ahead of today
+}
+
+/** The same month and day `years` later (29 February becomes 28 February in common years). */
+function inYearsTime(date: string, years: number): string {
+  const [first = '2000', month = '01', day = '01'] = date.split('-');
+  const year = Number(first) + years;
+  return `${year}-${month}-${clampDay(year, month, day)}`;
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 function clampDay(year: number, month: string, day: string): string {

@@ -12,6 +12,7 @@
  *   images/<any path>.svg|webp|png|jpg    referenced by `file` below, served at /media/<path>
  */
 import { z } from 'zod';
+import { daysBetween } from './recurrence.ts';
 
 const slug = z
   .string()
@@ -50,6 +51,24 @@ const infoSection = z.strictObject({
   topics: z.array(topic).default([]),
 });
 
+/** An IANA zone ("America/Cancun"): the wall clock of the city's events in calendar files. */
+const timeZone = z
+  .string()
+  .regex(
+    /^America\/[A-Za-z_]+$/,
+    'must be an IANA time zone of the Americas, e.g. America/Mexico_City',
+  )
+  .refine(isKnownTimeZone, 'is not a time zone this runtime knows');
+
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const citySource = z.strictObject({
   /** Stable id: it appears in URLs, and 4 is México, the country-level entry. */
   id: z.number().int().positive(),
@@ -63,6 +82,8 @@ export const citySource = z.strictObject({
   lng: longitude,
   /** Curated order: lower comes first. */
   rank: z.number().int().min(0).default(100),
+  /** Where the city's clocks are: Cancún and Tulum America/Cancun, La Paz America/Mazatlan… */
+  timeZone,
   info: z.array(infoSection).default([]),
 });
 
@@ -107,22 +128,46 @@ export const tourSource = z.strictObject({
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 
-export const eventSource = z.strictObject({
-  slug,
-  title: text(160),
-  venue: text(160),
-  address: text(300),
-  startsOn: isoDate,
-  startTime: time,
-  endTime: time.optional(),
-  priceText: text(120),
-  description: text(3000),
-  link: z.url({ protocol: /^https$/ }),
-  tags: z.array(text(40)).min(1).max(12),
-  image: imageSource,
-  /** Annual festivals are served at their next occurrence (same month and day). */
-  recursYearly: z.boolean().default(false),
-});
+/** A yearly event longer than this would run into its own next occurrence. */
+export const MAX_EVENT_DAYS = 200;
+
+export const eventSource = z
+  .strictObject({
+    slug,
+    title: text(160),
+    venue: text(160),
+    address: text(300),
+    startsOn: isoDate,
+    /** The last day (inclusive); the same as startsOn for a one-day event. Required (issue 17). */
+    endsOn: isoDate,
+    /** The time on each day (or the first day's start of a multi-day event). */
+    startTime: time,
+    endTime: time.optional(),
+    /**
+     * The dates move from year to year (carnival, a fair set each spring): startsOn–endsOn are one
+     * year's dates, the page says the dates vary and shows no exact time.
+     */
+    datesVary: z.boolean().default(false),
+    priceText: text(120),
+    description: text(3000),
+    link: z.url({ protocol: /^https$/ }),
+    tags: z.array(text(40)).min(1).max(12),
+    image: imageSource,
+    /** Annual festivals are served at their next occurrence (same month and day). */
+    recursYearly: z.boolean().default(false),
+  })
+  .superRefine((event, ctx) => {
+    const days = daysBetween(event.startsOn, event.endsOn);
+    if (days < 0) {
+      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'must not be before startsOn' });
+    } else if (days >= MAX_EVENT_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endsOn'],
+        message: `must be less than ${MAX_EVENT_DAYS} days after startsOn`,
+      });
+    }
+  });
 
 export const postFrontMatter = z.strictObject({
   title: text(160),

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +54,46 @@ describe('readDataset', () => {
     expect(problems).toContainEqual(
       expect.objectContaining({ file: 'cities/oaxaca/spots.yaml', field: '[0].address' }),
     );
+  });
+
+  it('refuses an event without an end date, or one that ends before it starts', () => {
+    const copy = copyFixture();
+    const events = join(copy.data, 'cities/oaxaca/events.yaml');
+    const original = readFileSync(events, 'utf8');
+    writeFileSync(events, original.replace(/^ {2}endsOn: .*\n/m, ''));
+    expect(problemsOf(() => readDataset(copy.data))).toContainEqual(
+      expect.objectContaining({ file: 'cities/oaxaca/events.yaml', field: '[0].endsOn' }),
+    );
+    writeFileSync(events, original.replace(/^ {2}endsOn: .*$/m, '  endsOn: 2026-07-19'));
+    expect(problemsOf(() => readDataset(copy.data))).toContainEqual({
+      file: 'cities/oaxaca/events.yaml',
+      field: '[0].endsOn',
+      message: 'must not be before startsOn',
+    });
+    writeFileSync(events, original.replace(/^ {2}endsOn: .*$/m, '  endsOn: 2027-03-01'));
+    expect(problemsOf(() => readDataset(copy.data))[0]!.message).toMatch(/less than 200 days/);
+    writeFileSync(events, original.replace(/^ {2}endsOn: .*$/m, '  endsOn: 2026-07-28'));
+    expect(readDataset(copy.data).cities[1]!.events[0]).toMatchObject({
+      startsOn: '2026-07-20',
+      endsOn: '2026-07-28',
+      datesVary: false,
+    });
+  });
+
+  it('refuses a city without a known IANA time zone', () => {
+    const copy = copyFixture();
+    const city = join(copy.data, 'cities/puebla/city.yaml');
+    const original = readFileSync(city, 'utf8');
+    writeFileSync(city, original.replace(/^timeZone: .*\n/m, ''));
+    expect(problemsOf(() => readDataset(copy.data))).toContainEqual(
+      expect.objectContaining({ file: 'cities/puebla/city.yaml', field: 'timeZone' }),
+    );
+    writeFileSync(city, original.replace(/^timeZone: .*$/m, 'timeZone: America/Atlantis'));
+    expect(problemsOf(() => readDataset(copy.data))).toContainEqual({
+      file: 'cities/puebla/city.yaml',
+      field: 'timeZone',
+      message: 'is not a time zone this runtime knows',
+    });
   });
 
   it('reports YAML syntax errors with the file', () => {

@@ -10,7 +10,7 @@ import {
   findRawHtml,
   findSharedImages,
   formatProblem,
-  nextOccurrence,
+  currentOccurrence,
   parseSections,
   readDataset,
   type CityEntry,
@@ -152,24 +152,45 @@ describe('depth and honesty rules', () => {
   });
 });
 
-describe('nextOccurrence', () => {
+describe('currentOccurrence', () => {
+  /** A one-day event's occurrence: its first day. */
+  const day = (date: string, yearly: boolean, today: string) =>
+    currentOccurrence(date, date, yearly, today).start;
+
   it('keeps a future date', () => {
-    expect(nextOccurrence('2027-03-21', true, '2026-11-21')).toBe('2027-03-21');
+    expect(day('2027-03-21', true, '2026-11-21')).toBe('2027-03-21');
   });
   it('moves a past yearly event to this year when still ahead', () => {
-    expect(nextOccurrence('2025-12-12', true, '2026-11-21')).toBe('2026-12-12');
+    expect(day('2025-12-12', true, '2026-11-21')).toBe('2026-12-12');
   });
   it('moves a past yearly event to next year once this year has passed', () => {
-    expect(nextOccurrence('2025-07-20', true, '2026-11-21')).toBe('2027-07-20');
+    expect(day('2025-07-20', true, '2026-11-21')).toBe('2027-07-20');
   });
   it('serves an event on its own day', () => {
-    expect(nextOccurrence('2024-11-21', true, '2026-11-21')).toBe('2026-11-21');
+    expect(day('2024-11-21', true, '2026-11-21')).toBe('2026-11-21');
   });
   it('leaves one-off events alone', () => {
-    expect(nextOccurrence('2025-07-20', false, '2026-11-21')).toBe('2025-07-20');
+    expect(day('2025-07-20', false, '2026-11-21')).toBe('2025-07-20');
   });
   it('moves 29 February to 28 February in common years', () => {
-    expect(nextOccurrence('2024-02-29', true, '2026-11-21')).toBe('2027-02-28');
+    expect(day('2024-02-29', true, '2026-11-21')).toBe('2027-02-28');
+  });
+  it('serves a festival under way, keeping its length', () => {
+    // FIL 2025 ran 29 November – 7 December: on 2 December 2026 this year's run is under way.
+    expect(currentOccurrence('2025-11-29', '2025-12-07', true, '2026-12-02')).toEqual({
+      start: '2026-11-29',
+      end: '2026-12-07',
+    });
+    expect(currentOccurrence('2026-11-28', '2026-12-06', false, '2026-12-06')).toEqual({
+      start: '2026-11-28',
+      end: '2026-12-06',
+    });
+  });
+  it("serves last winter's season while it lasts, then next winter's", () => {
+    const season = (today: string) => currentOccurrence('2025-12-01', '2026-03-23', true, today);
+    expect(season('2027-01-10')).toEqual({ start: '2026-12-01', end: '2027-03-23' });
+    expect(season('2027-03-23')).toEqual({ start: '2026-12-01', end: '2027-03-23' });
+    expect(season('2027-03-24')).toEqual({ start: '2027-12-01', end: '2028-03-23' });
   });
 });
 

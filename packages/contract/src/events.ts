@@ -32,9 +32,11 @@ export const eventListQuery = z.object({
   cityId: entityId.optional(),
   q: text().trim().max(EVENT_SEARCH_MAX_LENGTH).optional(),
   tags: tagList.optional(),
-  /** Inclusive; defaults to today, so only upcoming events are listed. */
+  /**
+   * Inclusive: events that end on or after it (so ones under way are listed); defaults to today.
+   */
   dateFrom: isoDate.optional(),
-  /** Inclusive. */
+  /** Inclusive: events that start on or before it. */
   dateTo: isoDate.optional(),
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;
@@ -48,8 +50,14 @@ export const eventItem = z.object({
   title: z.string(),
   venue: z.string(),
   address: z.string(),
-  /** YYYY-MM-DD: the next occurrence for yearly events. */
+  /** YYYY-MM-DD: the first day of the occurrence (under way or next, for yearly events). */
   date: z.string(),
+  /** YYYY-MM-DD: its last day, inclusive; equal to date for a one-day event. */
+  endDate: z.string(),
+  /** The dates move from year to year: say so, and show no exact time. */
+  datesVary: z.boolean(),
+  /** IANA zone of the city, for the times in calendar files (TZID). */
+  timeZone: z.string(),
   /** HH:MM */
   startTime: z.string(),
   /** HH:MM or null. */
@@ -74,8 +82,12 @@ export function calendarEventOf(event: EventItem): CalendarEvent {
   return {
     uid: eventUid(event.slug, event.date),
     date: event.date,
+    endDate: event.endDate,
     startTime: event.startTime,
     endTime: event.endTime,
+    timeZone: event.timeZone,
+    // Whole days for ranges and for moving dates: neither has one exact time (decision 0014).
+    allDay: event.datesVary || event.endDate !== event.date,
     summary: event.title,
     location: `${event.venue}, ${event.address}`,
     description: [event.description, event.priceText].filter(Boolean).join('\n\n'),

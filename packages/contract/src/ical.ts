@@ -2,22 +2,29 @@
  * A small RFC 5545 (iCalendar) writer shared by the API's subscribable feed and the web page's
  * per-event download, so both produce byte-for-byte the same VEVENTs.
  *
- * Times are written as floating local times (no TZID, no trailing Z). The dataset stores each
- * event's wall-clock time in its own city, and México spans several zones: Cancún and Tulum are on
- * America/Cancun, La Paz on America/Mazatlan, the rest on America/Mexico_City. Pinning every event to
- * TZID=America/Mexico_City would move Caribbean and Baja events by an hour; a floating time keeps
- * "19:00 on the plaza" at 19:00, which is what a traveller standing in that city needs.
+ * Timed events carry TZID with their city's zone (America/Cancun, America/Mazatlan…) and the file
+ * carries a VTIMEZONE for each zone used, so a traveller's phone still on home time shows a 20:00
+ * concert in Tulum at 20:00 Tulum time. Multi-day events and events whose dates vary are all-day
+ * (VALUE=DATE) ranges: no calendar app should paint a nine-day fair as one 216-hour block, and a
+ * date that moves has no exact time (decision 0014).
  */
+import { vtimezoneLines } from './vtimezone.ts';
 
 export interface CalendarEvent {
   /** Stable across requests and edits, so a calendar app replaces rather than duplicates. */
   uid: string;
-  /** YYYY-MM-DD: the occurrence date. */
+  /** YYYY-MM-DD: the first day of the occurrence. */
   date: string;
+  /** YYYY-MM-DD: the last day (inclusive); the first day when absent. */
+  endDate?: string;
   /** HH:MM (24-hour). */
   startTime: string;
   /** HH:MM or null; without one the event ends when it starts (content spec §2). */
   endTime: string | null;
+  /** IANA zone of the wall-clock times; without one they are floating local times. */
+  timeZone?: string | null;
+  /** Written as whole days (VALUE=DATE) from date to endDate, without times. */
+  allDay?: boolean;
   summary: string;
   location?: string | null;
   description?: string | null;
@@ -94,9 +101,14 @@ export function formatUtcStamp(date: Date): string {
   );
 }
 
-/** Floating local date-time: 20271231T1900 → 20271231T190000. */
+/** Local date-time: 2027-12-31 + 19:00 → 20271231T190000. */
 export function formatLocalDateTime(date: string, time: string): string {
   return `${date.replaceAll('-', '')}T${time.slice(0, 5).replace(':', '')}00`;
+}
+
+/** DATE value: 2027-12-31 → 20271231. */
+export function formatDate(date: string): string {
+  return date.replaceAll('-', '');
 }
 
 function addOneDay(date: string): string {
@@ -116,14 +128,28 @@ export function eventEnd(event: Pick<CalendarEvent, 'date' | 'startTime' | 'endT
   return { date: end < start ? addOneDay(event.date) : event.date, time: end };
 }
 
-function eventLines(event: CalendarEvent, stamp: Date): string[] {
+/** DTSTART/DTEND: all-day ranges end on the day after the last (DTEND is exclusive). */
+function timeLines(event: CalendarEvent): string[] {
+  if (event.allDay) {
+    return [
+      `DTSTART;VALUE=DATE:${formatDate(event.date)}`,
+      `DTEND;VALUE=DATE:${formatDate(addOneDay(event.endDate ?? event.date))}`,
+    ];
+  }
   const end = eventEnd(event);
+  const zone = event.timeZone ? `;TZID=${event.timeZone}` : '';
+  return [
+    `DTSTART${zone}:${formatLocalDateTime(event.date, event.startTime)}`,
+    `DTEND${zone}:${formatLocalDateTime(end.date, end.time)}`,
+  ];
+}
+
+function eventLines(event: CalendarEvent, stamp: Date): string[] {
   const lines = [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${formatUtcStamp(stamp)}`,
-    `DTSTART:${formatLocalDateTime(event.date, event.startTime)}`,
-    `DTEND:${formatLocalDateTime(end.date, end.time)}`,
+    ...timeLines(event),
     `SUMMARY:${escapeText(event.summary)}`,
   ];
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
@@ -133,6 +159,22 @@ function eventLines(event: CalendarEvent, stamp: Date): string[] {
   if (event.lastModified) lines.push(`LAST-MODIFIED:${formatUtcStamp(event.lastModified)}`);
   lines.push('END:VEVENT');
   return lines;
+}
+
+/** Each zone of a timed event with the first and last day it is used on (for its VTIMEZONE). */
+function zonesUsed(events: readonly CalendarEvent[]): Map<string, { from: string; to: string }> {
+  const zones = new Map<string, { from: string; to: string }>();
+  for (const event of events) {
+    if (event.allDay || !event.timeZone) continue;
+    const last = eventEnd(event).date;
+    const range = zones.get(event.timeZone);
+    if (!range) zones.set(event.timeZone, { from: event.date, to: last });
+    else {
+      if (event.date < range.from) range.from = event.date;
+      if (last > range.to) range.to = last;
+    }
+  }
+  return zones;
 }
 
 /** A whole VCALENDAR: CRLF line ends, folded lines, ending with CRLF. */
@@ -152,6 +194,9 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
       `REFRESH-INTERVAL;VALUE=DURATION:${options.refreshInterval}`,
       `X-PUBLISHED-TTL:${options.refreshInterval}`,
     );
+  }
+  for (const [zone, range] of zonesUsed(events)) {
+    lines.push(...vtimezoneLines(zone, range.from, range.to));
   }
   for (const event of events) lines.push(...eventLines(event, options.stamp));
   lines.push('END:VCALENDAR');

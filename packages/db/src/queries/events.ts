@@ -9,8 +9,9 @@ export interface EventFilter {
   /** Every one must be on the event. */
   tags?: readonly string[] | undefined;
   /**
-   * Date window the caller will apply to each occurrence. Only one-off events can be ruled out
-   * here by their stored date; a yearly event's occurrence is computed by the caller.
+   * Date window the caller will apply to each occurrence (an event overlapping it is in). Only
+   * one-off events can be ruled out here by their stored dates; a yearly event's occurrence is
+   * computed by the caller.
    */
   from: string;
   to?: string | undefined;
@@ -21,12 +22,14 @@ function folded(column: SQLWrapper) {
 }
 
 /**
- * Candidate events for a listing, with their city's name. Served by events_city_starts_idx (city),
- * events_tags_idx (tags, GIN containment) and events_starts_idx (one-off dates).
+ * Candidate events for a listing, with their city's name and time zone. Served by
+ * events_city_starts_idx (city), events_tags_idx (tags, GIN containment) and events_ends_idx /
+ * events_starts_idx (one-off dates).
  */
 export function listEventCandidates(db: Database, filter: EventFilter) {
   const conditions: (SQL | undefined)[] = [
-    or(eq(events.recursYearly, true), sql`${events.startsOn} >= ${filter.from}`),
+    // Still under way on `from` counts: ends_on, not starts_on (events_ends_idx).
+    or(eq(events.recursYearly, true), sql`${events.endsOn} >= ${filter.from}`),
   ];
   if (filter.to) {
     conditions.push(or(eq(events.recursYearly, true), sql`${events.startsOn} <= ${filter.to}`));
@@ -61,6 +64,7 @@ export function listEventCandidates(db: Database, filter: EventFilter) {
       venue: events.venue,
       address: events.address,
       startsOn: events.startsOn,
+      endsOn: events.endsOn,
       startTime: events.startTime,
       endTime: events.endTime,
       priceText: events.priceText,
@@ -70,6 +74,8 @@ export function listEventCandidates(db: Database, filter: EventFilter) {
       coverUrl: events.coverUrl,
       coverAlt: events.coverAlt,
       recursYearly: events.recursYearly,
+      datesVary: events.datesVary,
+      timeZone: cities.timeZone,
       updatedAt: events.updatedAt,
     })
     .from(events)

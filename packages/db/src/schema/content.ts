@@ -48,6 +48,8 @@ export const cities = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     rank: integer('rank').notNull().default(100),
+    /** IANA zone of the city's clocks: calendar files pin event times to it (TZID). */
+    timeZone: text('time_zone').notNull().default('America/Mexico_City'),
     info: jsonb('info').$type<CityInfoSection[]>().notNull().default([]),
     ...timestamps,
   },
@@ -196,6 +198,8 @@ export const events = pgTable(
     venue: text('venue').notNull(),
     address: text('address').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** The last day, inclusive: equal to starts_on for a one-day event. */
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time'),
     priceText: text('price_text').notNull(),
@@ -209,10 +213,13 @@ export const events = pgTable(
     coverAlt: text('cover_alt'),
     /** An annual festival is served at its next occurrence (same month and day). */
     recursYearly: boolean('recurs_yearly').notNull().default(false),
+    /** The dates move from year to year: shown as such, without an exact time. */
+    datesVary: boolean('dates_vary').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('events_slug_key').on(t.slug),
+    index('events_ends_idx').on(t.endsOn),
     index('events_city_starts_idx').on(t.cityId, t.startsOn),
     index('events_starts_idx').on(t.startsOn),
     index('events_tags_idx').using('gin', t.tags),

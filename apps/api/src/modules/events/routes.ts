@@ -12,7 +12,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: 'events' },
       schema: {
         tags: ['content'],
-        summary: 'Upcoming events (yearly ones at their next date), sorted by date and start time',
+        summary:
+          'Upcoming events, those under way included (yearly ones at their current or next run), sorted by first day and start time',
         querystring: eventListQuery,
         response: { 200: z.array(eventItem) },
       },

@@ -1,9 +1,10 @@
 /**
- * Events rules (content spec §5): city, text and all-tags filters; upcoming only by default;
- * yearly events at their next occurrence; sorted by date, then start time.
+ * Events rules (content spec §5): city, text and all-tags filters; upcoming only by default, where
+ * an event under way counts as upcoming (issue 15); yearly events at their current or next
+ * occurrence; sorted by first day, then start time.
  */
 import type { EventItem, EventListQuery } from '@sendero/contract';
-import { nextOccurrence } from '@sendero/content';
+import { currentOccurrence, type Occurrence } from '@sendero/content';
 import { listEventCandidates, type Database, type EventCandidate } from '@sendero/db';
 import { badRequest } from '../../lib/http-errors.ts';
 
@@ -26,7 +27,7 @@ export interface ListedEvent extends EventItem {
   updatedAt: Date;
 }
 
-function toItem(row: EventCandidate, date: string): ListedEvent {
+function toItem(row: EventCandidate, occurrence: Occurrence): ListedEvent {
   return {
     id: row.id,
     slug: row.slug,
@@ -35,7 +36,10 @@ function toItem(row: EventCandidate, date: string): ListedEvent {
     title: row.title,
     venue: row.venue,
     address: row.address,
-    date,
+    date: occurrence.start,
+    endDate: occurrence.end,
+    datesVary: row.datesVary,
+    timeZone: row.timeZone,
     startTime: hhmm(row.startTime) ?? '00:00',
     endTime: hhmm(row.endTime),
     priceText: row.priceText,
@@ -73,9 +77,10 @@ export async function listEvents(
   });
   const listed: ListedEvent[] = [];
   for (const row of rows) {
-    const date = nextOccurrence(row.startsOn, row.recursYearly, from);
-    if (date < from || (to && date > to)) continue;
-    listed.push(toItem(row, date));
+    const occurrence = currentOccurrence(row.startsOn, row.endsOn, row.recursYearly, from);
+    // Overlapping the window is enough: a festival that began before `from` is still on.
+    if (occurrence.end < from || (to && occurrence.start > to)) continue;
+    listed.push(toItem(row, occurrence));
   }
   // Moving yearly events to their next date reorders them: sort after computing occurrences.
   return listed.sort(

@@ -1,8 +1,16 @@
-import { Bookmark, BookmarkCheck, CalendarPlus, Clock, ExternalLink, MapPin } from 'lucide-react';
+import {
+  Bookmark,
+  BookmarkCheck,
+  CalendarPlus,
+  CalendarRange,
+  Clock,
+  ExternalLink,
+  MapPin,
+} from 'lucide-react';
 import type { EventItem } from '@sendero/contract';
 import { SmartImage } from '../../../components/smart-image.tsx';
 import { downloadEventIcs } from './event-ics.ts';
-import { formatTimeRange } from './event-rules.ts';
+import { DATES_VARY_TEXT, formatDateRange, formatTimeRange } from './event-rules.ts';
 
 const actionClasses =
   'inline-flex items-center gap-1.5 rounded-full border border-cream-200 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:border-jade-600 hover:text-jade-700 dark:border-slate-700 dark:text-stone-200 dark:hover:border-jade-400 dark:hover:text-jade-300';
@@ -20,6 +28,7 @@ export function EventCard({
   priority?: boolean;
 }) {
   const titleId = `event-${event.id}-${event.date}-title`;
+  const range = formatDateRange(event.date, event.endDate);
   return (
     <article
       aria-labelledby={titleId}
@@ -61,9 +70,22 @@ export function EventCard({
           </button>
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600 dark:text-stone-300">
+          {range && (
+            <span className="inline-flex items-center gap-1 font-semibold text-terracotta-700 dark:text-terracotta-400">
+              <CalendarRange aria-hidden="true" className="size-4" />
+              <span data-testid="event-dates">{range}</span>
+            </span>
+          )}
           <span className="inline-flex items-center gap-1 font-semibold text-terracotta-700 dark:text-terracotta-400">
             <Clock aria-hidden="true" className="size-4" />
-            <span data-testid="event-time">{formatTimeRange(event.startTime, event.endTime)}</span>
+            {event.datesVary ? (
+              // A date that moves has no exact time to promise.
+              <span data-testid="event-dates-vary">{DATES_VARY_TEXT}</span>
+            ) : (
+              <span data-testid="event-time">
+                {formatTimeRange(event.startTime, event.endTime)}
+              </span>
+            )}
           </span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4" />

@@ -27,6 +27,8 @@ describe('buildEventIcs', () => {
     const lines = unfoldCalendar(text);
     expect(lines.filter((line) => line.startsWith('BEGIN:'))).toEqual([
       'BEGIN:VCALENDAR',
+      'BEGIN:VTIMEZONE',
+      'BEGIN:STANDARD',
       'BEGIN:VEVENT',
     ]);
     expect(lines).toEqual(
@@ -34,8 +36,8 @@ describe('buildEventIcs', () => {
         'VERSION:2.0',
         'UID:event-merida-fest-2027@sendero.travel',
         'DTSTAMP:20261121T180000Z',
-        'DTSTART:20270106T190000',
-        'DTEND:20270106T190000',
+        'DTSTART;TZID=America/Mexico_City:20270106T190000',
+        'DTEND;TZID=America/Mexico_City:20270106T190000',
         'SUMMARY:Mérida Fest',
         'LOCATION:Plaza Grande\\, Calle 60\\, Centro',
         'DESCRIPTION:Concerts\\; theatre\\, dance.\\n\\nFree',
@@ -49,9 +51,45 @@ describe('buildEventIcs', () => {
 
   it('uses the end time when there is one, on the next day past midnight', () => {
     const late = buildIcsLines({ startTime: '22:00', endTime: '01:30', date: '2027-12-31' });
-    expect(late).toContain('DTEND:20280101T013000');
+    expect(late).toContain('DTEND;TZID=America/Mexico_City:20280101T013000');
     const normal = buildIcsLines({ startTime: '10:00', endTime: '14:00', date: '2027-07-20' });
-    expect(normal).toContain('DTEND:20270720T140000');
+    expect(normal).toContain('DTEND;TZID=America/Mexico_City:20270720T140000');
+  });
+
+  it("pins times to the event city's zone, with that zone's VTIMEZONE", () => {
+    const lines = buildIcsLines({
+      date: '2026-12-03',
+      startTime: '20:00',
+      endTime: '23:00',
+      timeZone: 'America/Cancun',
+    });
+    expect(lines).toContain('DTSTART;TZID=America/Cancun:20261203T200000');
+    const block = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE'));
+    // Quintana Roo has been on UTC−5 all year since 1 February 2015.
+    expect(block).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:America/Cancun',
+      'BEGIN:STANDARD',
+      'DTSTART:20150201T020000',
+      'TZOFFSETFROM:-0600',
+      'TZOFFSETTO:-0500',
+      'TZNAME:EST',
+      'END:STANDARD',
+    ]);
+  });
+
+  it('writes a multi-day festival as an all-day range ending the day after its last day', () => {
+    const lines = buildIcsLines({ date: '2026-11-28', endDate: '2026-12-06', startTime: '09:00' });
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261128');
+    expect(lines).toContain('DTEND;VALUE=DATE:20261207');
+    expect(lines.some((line) => line.startsWith('BEGIN:VTIMEZONE'))).toBe(false);
+  });
+
+  it('gives an event whose dates vary its day, without an exact time', () => {
+    const lines = buildIcsLines({ date: '2027-03-19', datesVary: true, startTime: '06:00' });
+    expect(lines).toContain('DTSTART;VALUE=DATE:20270319');
+    expect(lines).toContain('DTEND;VALUE=DATE:20270320');
+    expect(lines.some((line) => line.includes('T060000'))).toBe(false);
   });
 
   it('names the file after the event and its date', () => {
@@ -89,6 +127,14 @@ describe('JSON-LD', () => {
       location: { '@type': 'Place', name: 'Zócalo', address: 'Centro, Oaxaca' },
       image: 'https://sendero.travel/media/events/x.svg',
     });
+  });
+
+  it('gives a festival its first and last day, without times', () => {
+    const [ld] = eventJsonLd(
+      [buildEvent({ date: '2026-11-28', endDate: '2026-12-06', startTime: '09:00' })],
+      'https://sendero.travel',
+    );
+    expect(ld).toMatchObject({ startDate: '2026-11-28', endDate: '2026-12-06' });
   });
 
   it('escapes < so a value cannot close the script element', () => {

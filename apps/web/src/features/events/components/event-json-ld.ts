@@ -1,4 +1,4 @@
-import { eventEnd, type EventItem } from '@sendero/contract';
+import { calendarEventOf, eventEnd, type EventItem } from '@sendero/contract';
 
 /** schema.org Event objects, so search engines can list the events. */
 export function eventJsonLd(events: readonly EventItem[], origin: string) {
@@ -6,8 +6,7 @@ export function eventJsonLd(events: readonly EventItem[], origin: string) {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
-    startDate: `${event.date}T${event.startTime.slice(0, 5)}`,
-    ...(event.endTime ? { endDate: endDateOf(event) } : {}),
+    ...datesOf(event),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
@@ -21,9 +20,13 @@ export function eventJsonLd(events: readonly EventItem[], origin: string) {
   }));
 }
 
-function endDateOf(event: EventItem): string {
+/** Whole days for ranges and moving dates, as in the calendar file; else local date-times. */
+function datesOf(event: EventItem): { startDate: string; endDate?: string } {
+  if (calendarEventOf(event).allDay) return { startDate: event.date, endDate: event.endDate };
+  const startDate = `${event.date}T${event.startTime.slice(0, 5)}`;
+  if (!event.endTime) return { startDate };
   const end = eventEnd(event);
-  return `${end.date}T${end.time}`;
+  return { startDate, endDate: `${end.date}T${end.time}` };
 }
 
 /** JSON for a <script> element: `<` escaped so no value can close the script early. */

@@ -1,5 +1,5 @@
 import type { EventItem } from '@sendero/contract';
-import { formatEventDate, formatTime, savedKey } from './event-rules.ts';
+import { savedEventSummary, savedKey } from './event-rules.ts';
 
 /** Content spec §2/§9: 'Saved (n)', at most 600 px tall, Remove per event and Clear all. */
 export function SavedEventsPanel({
@@ -47,7 +47,7 @@ export function SavedEventsPanel({
               <div className="min-w-0">
                 <p className="font-semibold text-stone-900 dark:text-stone-50">{event.title}</p>
                 <p className="text-xs text-stone-600 dark:text-stone-300">
-                  {formatEventDate(event.date)} · {formatTime(event.startTime)} · {event.city}
+                  {savedEventSummary(event)}
                 </p>
               </div>
               <button

@@ -5,6 +5,7 @@ let sequence = 0;
 /** A valid event by default, overridden field by field (tests only). */
 export function buildEvent(overrides: Partial<EventItem> = {}): EventItem {
   sequence += 1;
+  const date = overrides.date ?? '2027-07-20';
   return {
     id: sequence,
     slug: `event-${sequence}`,
@@ -13,7 +14,10 @@ export function buildEvent(overrides: Partial<EventItem> = {}): EventItem {
     title: `Event ${sequence}`,
     venue: 'Zócalo',
     address: 'Centro, Oaxaca',
-    date: '2027-07-20',
+    date,
+    endDate: date,
+    datesVary: false,
+    timeZone: 'America/Mexico_City',
     startTime: '10:00',
     endTime: null,
     priceText: 'Free',

@@ -107,4 +107,29 @@ describe('EventsPage', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Clear all' })));
     expect(screen.getByRole('heading', { name: 'Saved (0)' })).toBeTruthy();
   });
+
+  it("shows a festival's date range, and no time when its dates vary", async () => {
+    mockApi(() =>
+      json([
+        buildEvent({
+          title: 'FIL Guadalajara',
+          date: '2026-11-28',
+          endDate: '2026-12-06',
+          startTime: '09:00',
+          endTime: '21:00',
+          datesVary: true,
+        }),
+        buildEvent({ title: 'Noche de Rábanos', date: '2026-12-23', startTime: '17:00' }),
+      ]),
+    );
+    renderPage();
+    const fil = (await screen.findByRole('article', { name: 'FIL Guadalajara' })) as HTMLElement;
+    expect(within(fil).getByTestId('event-dates').textContent).toBe('28 Nov – 6 Dec');
+    expect(within(fil).getByTestId('event-dates-vary').textContent).toBe('Dates vary each year');
+    expect(within(fil).queryByTestId('event-time')).toBeNull();
+    expect(fil.textContent).not.toContain('09:00');
+    const rabanos = screen.getByRole('article', { name: 'Noche de Rábanos' });
+    expect(within(rabanos).queryByTestId('event-dates')).toBeNull();
+    expect(within(rabanos).getByTestId('event-time').textContent).toBe('17:00');
+  });
 });
