@@ -12,6 +12,17 @@ async function openEvents(page: Page, query = '') {
   await expect(cards(page).first()).toBeVisible();
 }
 
+/**
+ * Opens /events by a navigation in the browser, so the list is fetched by the page (and a test can
+ * rewrite or fail that request); a page loaded directly arrives with its list rendered.
+ */
+async function navigateToEvents(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.getByRole('banner').getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "What's On · Events" })).toBeVisible();
+}
+
 test.describe('events calendar', () => {
   test('lists upcoming events grouped under date headings, with structured data', async ({
     page,
@@ -220,7 +231,7 @@ test.describe('events calendar', () => {
         return route.continue({ url: url.toString() });
       },
     );
-    await openEvents(page);
+    await navigateToEvents(page);
 
     // Under way on 2 December: listed first, under its first day, with its whole range.
     const card = cards(page).first();
@@ -246,7 +257,7 @@ test.describe('events calendar', () => {
 
   test('says so when the events cannot be loaded', async ({ page }) => {
     await page.route('**/api/events*', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto('/events');
+    await navigateToEvents(page);
     await expect(page.getByText('Could not load events.')).toBeVisible({ timeout: 15_000 });
   });
 });
