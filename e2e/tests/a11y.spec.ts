@@ -2,7 +2,7 @@
 // Pages checked in both themes before stay in both; the list, tour, stop, spot and search pages
 // keep their stricter check (no violations of any impact).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 type Theme = 'light' | 'dark';

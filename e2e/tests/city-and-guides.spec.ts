@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test.describe('Mexico Basics, city detail and guides', () => {
   test('/mexico lists 16 guides, search narrows them and shows the empty text', async ({

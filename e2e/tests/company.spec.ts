@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { E2E_OUTBOX_DIR } from '../env.ts';
 
 test.describe('terms and company information', () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 /** Dataset ids (see the e2e server): 2 Oaxaca, 5 Mérida. */
 const MERIDA = 5;
@@ -18,7 +19,6 @@ async function openEvents(page: Page, query = '') {
  */
 async function navigateToEvents(page: Page) {
   await page.goto('/');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.getByRole('banner').getByRole('link', { name: 'Events', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: "What's On · Events" })).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test.describe('home, city list and experiences', () => {
   test('the hero has 8 labelled dots, advances on its own and a dot picks a slide', async ({

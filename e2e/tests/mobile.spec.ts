@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test.describe('mobile shell', () => {
   test('the slide-in menu opens, holds navigation and theme, and Escape closes it', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 const headerSearch = (page: Page) =>
   page.getByRole('banner').getByRole('combobox', { name: 'Search' });
@@ -20,8 +21,6 @@ test.describe('global search', () => {
 
   test('"/" focuses the box; arrows, Escape and a typo', async ({ page }) => {
     await page.goto('/terms');
-    // The key is the app's: wait until it has mounted and listens.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.locator('body').click();
     await page.keyboard.press('/');
     const box = headerSearch(page);

@@ -2,7 +2,7 @@
  * Sessions in a real browser (issue 14): tabs opened together share one refresh cookie and must
  * all stay signed in; a visitor who never signed in makes no refresh call.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 const PASSWORD = 'Sendero-Trail-2026!';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test.describe('application shell', () => {
   test('renders header, navigation and footer with its company links and social links', async ({
@@ -135,7 +135,6 @@ test.describe('application shell', () => {
 
   test('the / key focuses search, and back restores the scroll position', async ({ page }) => {
     await page.goto('/terms');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the app has mounted
     await page.keyboard.press('/');
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search' })).toBeFocused();
     await page.locator('body').click({ position: { x: 5, y: 300 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
 
 // The cookie banner is covered by shell.spec.ts; here it would only sit over the fixed bars.

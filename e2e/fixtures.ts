@@ -1,0 +1,27 @@
+import { test as base, expect } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+
+/**
+ * Pages arrive rendered on the server, so a heading can be visible before React has hydrated and
+ * listens to clicks and keys. Every test's `page.goto` and `page.reload` therefore wait for the
+ * app to be live (`<html data-hydrated>`) when they loaded one of its pages.
+ */
+async function untilLive(page: Page, response: Response | null): Promise<Response | null> {
+  const type = response?.headers()['content-type'] ?? '';
+  if (type.startsWith('text/html')) {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  }
+  return response;
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilLive(page, await goto(url, options));
+    page.reload = async (options) => untilLive(page, await reload(options));
+    await use(page);
+  },
+});
+
+export { expect };
