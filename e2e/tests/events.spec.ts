@@ -147,6 +147,14 @@ test.describe('events calendar', () => {
     await expect(page).not.toHaveURL(/city=/);
   });
 
+  test('offers a chip for every destination, and none for the country entry', async ({ page }) => {
+    await openEvents(page);
+    const chips = page.getByRole('group', { name: 'Filter by city' }).getByRole('button');
+    await expect(chips.filter({ hasText: 'Oaxaca' })).toHaveCount(1);
+    await expect(chips.filter({ hasText: /^M[ée]xico$/ })).toHaveCount(0);
+    await expect(chips).toHaveCount(13); // All and the 12 destinations
+  });
+
   test('saves two events, removes one and clears the list', async ({ page }) => {
     await openEvents(page);
     const panel = page.getByRole('region', { name: /^Saved \(\d+\)$/ });

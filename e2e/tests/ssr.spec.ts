@@ -96,6 +96,10 @@ test.describe('server rendering', () => {
     const legacy = await get('/city/1');
     expect(legacy.status()).toBe(301);
     expect(legacy.headers()['location']).toBe('/cities/1');
+    // The country entry has guides, not tours or spots: its lists lead to them.
+    const country = await get('/cities/4/tours');
+    expect(country.status()).toBe(302);
+    expect(country.headers()['location']).toBe('/mexico');
     const missing = rootMarkup(await (await get('/tours/999999')).text());
     expect(missing).toContain('Tour not found');
     expect(rootMarkup(await (await get('/no-such-page')).text())).toContain('Oops!');

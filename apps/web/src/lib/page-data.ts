@@ -40,7 +40,9 @@ export function pageLoader(context: PageDataContext, load: PageData) {
     try {
       const status = await work;
       return status === undefined ? null : data(null, { status });
-    } catch {
+    } catch (error) {
+      // A redirect is the page's answer, not a failure.
+      if (error instanceof Response) throw error;
       // The page renders its own error text from the failed query; the status says "try again".
       return data(null, { status: UNAVAILABLE });
     }

@@ -1,6 +1,6 @@
-import { parseEntityId } from '@sendero/contract';
+import { MEXICO_CITY_ID, parseEntityId, paths } from '@sendero/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Navigate, redirect, useParams } from 'react-router';
 import { CityCollectionPage } from '../../../components/city-collection-page.tsx';
 import type { CityCollectionListProps } from '../../../components/city-collection-page.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
@@ -39,6 +39,7 @@ export function CityCollectionRoute<T>({
   if (cityId === null) {
     return <DetailStatus message="Invalid city id." />;
   }
+  if (cityId === MEXICO_CITY_ID) return <Navigate to={paths.mexico()} replace />;
 
   return (
     <CityCollectionPage
@@ -63,6 +64,8 @@ export function cityCollectionData(
   return async ({ queryClient, params }) => {
     const cityId = parseEntityId(params.cityId);
     if (cityId === null) return 400;
+    // The country entry's content is its Mexico Basics guides: its tours and spots lists are empty.
+    if (cityId === MEXICO_CITY_ID) throw redirect(paths.mexico());
     const [city] = await Promise.all([
       queryClient.fetchQuery(cityQueryOptions(cityId)),
       prefetchList(queryClient, cityId),

@@ -1,3 +1,4 @@
+import { MEXICO_CITY_ID } from '@sendero/contract';
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EventItem } from '@sendero/contract';
@@ -34,7 +35,13 @@ export function EventsPage() {
   const { filters, setCity, setQuery, toggleTag } = useEventUrlFilters();
   const citiesQuery = useCities();
   const cities = useMemo<CityOption[] | undefined>(
-    () => citiesQuery.data?.map(toCityOption).filter((city): city is CityOption => city !== null),
+    // Events belong to destinations: the country entry (México, the Mexico Basics guides) has none,
+    // so its chip would always find nothing (issue 15).
+    () =>
+      citiesQuery.data
+        ?.filter((city) => city.id !== MEXICO_CITY_ID)
+        .map(toCityOption)
+        .filter((city): city is CityOption => city !== null),
     [citiesQuery.data],
   );
   // A city the list no longer has falls back to All (content spec §2).
