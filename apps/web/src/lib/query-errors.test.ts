@@ -23,4 +23,17 @@ describe('query errors', () => {
     expect(errorMessage(apiError(500, false), 'Fallback.')).toBe('Fallback.');
     expect(errorMessage(new TypeError('Failed to fetch'), 'Fallback.')).toBe('Fallback.');
   });
+
+  it('shows a field message without the field key', () => {
+    const error = new ApiRequestError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'newPassword: Use at least 8 characters.',
+      field: 'newPassword',
+      fromServer: true,
+    });
+    expect(errorMessage(error, 'Failed.')).toBe('Use at least 8 characters.');
+    expect(errorMessage(apiError(400, true), 'Failed.')).toBe('Server says no.');
+    expect(errorMessage(apiError(400, false), 'Failed.')).toBe('Failed.');
+  });
 });

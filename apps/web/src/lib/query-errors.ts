@@ -10,9 +10,17 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
-/** The server's own sentence when it sent one (content spec §8 "own message"), else `fallback`. */
+/**
+ * The server's own sentence when it sent one (content spec §8 "own message"), else `fallback`.
+ * A validation message names its field for API clients (`newPassword: Use at least 8
+ * characters.`); the page shows it without the field's key, next to the field's own label.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.fromServer ? error.message : fallback;
+  if (!(error instanceof ApiRequestError) || !error.fromServer) return fallback;
+  const prefix = error.field ? `${error.field}: ` : null;
+  return prefix && error.message.startsWith(prefix)
+    ? error.message.slice(prefix.length)
+    : error.message;
 }
 
 /**
