@@ -1,7 +1,8 @@
 import { paths } from '@sendero/contract';
 import { Menu, Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { SectionLink } from './section-link.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { isSearchShortcut } from '../../lib/keyboard.ts';
@@ -73,14 +74,14 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <SectionLink
                   to={item.to}
-                  className={({ isActive }) =>
+                  className={(isActive) =>
                     `rounded-full px-3 py-2 text-sm font-medium hover:bg-cream-200 dark:hover:bg-slate-800 ${isActive ? 'text-jade-700 dark:text-jade-300' : 'text-stone-700 dark:text-stone-300'}`
                   }
                 >
                   {item.label}
-                </NavLink>
+                </SectionLink>
               </li>
             ))}
           </ul>

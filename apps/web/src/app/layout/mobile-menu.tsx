@@ -4,9 +4,9 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { RefObject } from 'react';
-import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/button.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
+import { SectionLink } from './section-link.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
 
@@ -60,15 +60,15 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
           <ul className="flex flex-col gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <SectionLink
                   to={item.to}
                   onClick={onClose}
-                  className={({ isActive }) =>
+                  className={(isActive) =>
                     `block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-cream-200 dark:hover:bg-slate-800 ${isActive ? 'text-jade-700 dark:text-jade-300' : 'text-stone-800 dark:text-stone-200'}`
                   }
                 >
                   {item.label}
-                </NavLink>
+                </SectionLink>
               </li>
             ))}
           </ul>
