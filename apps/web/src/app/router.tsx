@@ -55,7 +55,7 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
       lazy: page(
         context,
         () => import('../features/home/routes/home-page.tsx'),
-        (m) => [m.HomePage, m.loadHomePage],
+        (m) => [m.HomePage, m.loadHomePage, m.previewHomePage],
       ),
     },
     {

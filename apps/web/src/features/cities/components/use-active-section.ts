@@ -30,7 +30,18 @@ export function useActiveSection(ids: readonly string[]): string | null {
       const element = document.getElementById(id);
       if (element) observer.observe(element);
     }
-    return () => observer.disconnect();
+    // The last section may be too short to reach the band: at the foot of the page it is the one
+    // being read (issue 15).
+    const last = sectionIds.at(-1);
+    const onScroll = () => {
+      const { scrollHeight } = document.documentElement;
+      if (last && window.innerHeight + window.scrollY >= scrollHeight - 2) setActive(last);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [key]);
 
   return active;

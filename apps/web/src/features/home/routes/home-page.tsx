@@ -19,6 +19,8 @@ import { popularSpotsQueryOptions } from '../../../entities/spots/api/get-popula
 import { popularToursQueryOptions } from '../../../entities/tours/api/get-popular-tours.ts';
 import { FEATURED_SPOTS } from '../components/featured-spots.tsx';
 import { FEATURED_TOURS } from '../components/featured-tours.tsx';
+import { HERO_SLIDES } from '../content/hero-slides.ts';
+import { SITE_NAME, type PagePreview } from '../../../lib/share-preview.ts';
 
 export function HomePage() {
   useDocumentTitle('');
@@ -70,4 +72,29 @@ export const loadHomePage: PageData = async ({ queryClient }) => {
     queryClient.prefetchQuery(cityQueryOptions(MEXICO_CITY_ID)),
   ]);
   return undefined;
+};
+
+/** The site itself: a WebSite with its search, and the hero's first slide as its picture. */
+export const previewHomePage: PagePreview = ({ url, publicUrl }) => {
+  const [first] = HERO_SLIDES;
+  return {
+    title: 'Travel guide to México',
+    description:
+      'Sendero — a travel guide to México: city guides, curated tours, spots and events.',
+    image: first?.src ?? null,
+    imageAlt: first?.alt ?? null,
+    type: 'website',
+    heroImage: first?.src ?? null,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE_NAME,
+      url,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${publicUrl}${paths.search()}?q={query}`,
+        'query-input': 'required name=query',
+      },
+    },
+  };
 };

@@ -136,6 +136,7 @@ export const previewPostPage: PagePreview = ({ queryClient, params, url, publicU
     image: post.coverImageUrl,
     imageAlt: post.coverImageAlt,
     type: 'article',
+    heroImage: post.coverImageUrl,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',

@@ -109,6 +109,7 @@ export const previewSpotPage: PagePreview = ({ queryClient, params, url, publicU
     image: image?.fileUrl ?? null,
     imageAlt: image?.alt ?? null,
     type: 'website',
+    heroImage: image?.fileUrl ?? null,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'TouristAttraction',

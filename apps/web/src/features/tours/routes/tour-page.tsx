@@ -135,6 +135,7 @@ export const previewTourPage: PagePreview = ({ queryClient, params, url, publicU
     image: tour.coverImageUrl,
     imageAlt: tour.coverImageAlt,
     type: 'website',
+    heroImage: tour.coverImageUrl,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'TouristTrip',

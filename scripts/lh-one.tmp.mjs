@@ -1,0 +1,17 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = result.lhr.audits;
+console.log('perf', result.lhr.categories.performance.score, 'LCP', a['largest-contentful-paint']?.numericValue, 'FCP', a['first-contentful-paint']?.numericValue, 'TBT', a['total-blocking-time']?.numericValue, 'SI', a['speed-index']?.numericValue);
+console.log('runtimeError', result.lhr.runtimeError?.code, result.lhr.runWarnings);
+const el = a['largest-contentful-paint-element']?.details?.items;
+console.log(JSON.stringify(el, null, 1).slice(0, 1500));
+const boot = a['bootup-time']?.details?.items?.slice(0,5).map(i => [i.url, Math.round(i.total), Math.round(i.scripting)]);
+console.log('bootup', boot);
+const mt = a['mainthread-work-breakdown']?.details?.items?.map(i => [i.group, Math.round(i.duration)]);
+console.log('mainthread', mt);
+const rbr = a['render-blocking-resources']?.details?.items?.map(i => [i.url, i.wastedMs]);
+console.log('render-blocking', rbr);
+await chrome.kill();
