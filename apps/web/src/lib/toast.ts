@@ -2,9 +2,10 @@ import type { ToastContent, ToastOptions } from 'react-toastify/unstyled';
 
 /**
  * The app's `toast`: the same calls as react-toastify's (`toast.success(text, options)` …), without
- * react-toastify in the entry chunk (decision 0015). The library and the shell's toast area load on
- * the first toast or once the browser is idle, whichever comes first; a toast raised before the
- * area has mounted waits in react-toastify's own queue and shows when it does.
+ * react-toastify in the entry chunk (decision 0015). The library and the shell's toast area load at
+ * the visitor's first input (every toast but a failed background call follows one) or at the first
+ * toast, whichever comes first, so a page that is only looked at never downloads them. A toast
+ * raised before the area has mounted waits in react-toastify's own queue and shows when it does.
  */
 type Kind = 'success' | 'info' | 'warning' | 'error';
 
@@ -19,8 +20,8 @@ function wantToastArea() {
 }
 
 /**
- * Calls `listener` once the toast area should mount: at the first toast, or when the browser is
- * idle after the first paint. Returns the cleanup (for an effect).
+ * Calls `listener` once the toast area should mount: at the visitor's first input, or at the first
+ * toast. Returns the cleanup (for an effect).
  */
 export function whenToastAreaWanted(listener: () => void): () => void {
   if (wanted) {
@@ -28,20 +29,26 @@ export function whenToastAreaWanted(listener: () => void): () => void {
     return () => {};
   }
   waiting.add(listener);
-  const idle = onIdle(wantToastArea);
+  const input = onFirstInput(wantToastArea);
   return () => {
     waiting.delete(listener);
-    idle();
+    input();
   };
 }
 
-function onIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
+const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+function onFirstInput(callback: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of INPUT_EVENTS) window.removeEventListener(type, handle, options);
+  };
+  function handle() {
+    stop();
+    callback();
   }
-  const handle = window.setTimeout(callback, 2000);
-  return () => window.clearTimeout(handle);
+  for (const type of INPUT_EVENTS) window.addEventListener(type, handle, options);
+  return stop;
 }
 
 function show(kind: Kind, content: ToastContent, options?: ToastOptions) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenToastAreaWanted } from '../../lib/toast.ts';
 
-// Not in the entry chunk: react-toastify loads on the first toast or when the browser is idle.
+// Not in the entry chunk: react-toastify loads at the first input or the first toast (lib/toast.ts).
 const ToastArea = lazy(() =>
   import('../../components/toast-area.tsx').then((m) => ({ default: m.ToastArea })),
 );
