@@ -8,7 +8,7 @@ beforeEach(() => {
 
 async function renderToasts() {
   const { Toasts } = await import('../app/layout/toasts.tsx');
-  const { toast } = await import('./toast.ts');
+  const { toast } = await import('../lib/toast.ts');
   const view = render(<Toasts />);
   return { toast, view };
 }

@@ -9,9 +9,9 @@ import {
   HeroCarousel,
 } from '../features/home/components/hero-carousel.tsx';
 import { CityHero } from '../features/cities/components/city-hero.tsx';
-import { CardFrame } from './cards/card-frame.tsx';
-import { DetailHero } from './detail/detail-hero.tsx';
-import { SmartImage } from './smart-image.tsx';
+import { CardFrame } from '../components/cards/card-frame.tsx';
+import { DetailHero } from '../components/detail/detail-hero.tsx';
+import { SmartImage } from '../components/smart-image.tsx';
 
 /** Every image above the fold is eager at high priority; every other one is lazy. */
 function expectAboveTheFold(img: HTMLElement) {
