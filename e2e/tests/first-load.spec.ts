@@ -4,14 +4,15 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 /**
- * The home page's first load (decision 0015): no map, markdown or toast code, and the two fonts it
- * paints first preloaded. Each library is recognised by a string only its own code holds, and the
+ * The home page's first load (decision 0015): no map, markdown, toast or zod code (zod comes with
+ * the session, and with the pages that validate forms), and the two fonts it paints first preloaded. Each library is recognised by a string only its own code holds, and the
  * build is checked to hold that string somewhere, so a renamed marker cannot pass unnoticed.
  */
 const HEAVY_LIBRARIES = {
   leaflet: 'leaflet-container',
   'react-markdown': 'micromarkExtensions',
   'react-toastify': 'Toastify__',
+  zod: 'ZodError',
 } as const;
 
 const ASSETS = fileURLToPath(new URL('../../apps/web/dist/assets/', import.meta.url));
@@ -32,7 +33,9 @@ async function scriptsOf(page: Page, path: string): Promise<Map<string, string>>
 }
 
 test.describe('first load', () => {
-  test('the home page loads no Leaflet, react-markdown or react-toastify', async ({ page }) => {
+  test('the home page loads no Leaflet, react-markdown, react-toastify or zod', async ({
+    page,
+  }) => {
     const built = readdirSync(ASSETS)
       .filter((name) => name.endsWith('.js'))
       .map((name) => readFileSync(`${ASSETS}${name}`, 'utf8'));
