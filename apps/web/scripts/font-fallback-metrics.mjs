@@ -16,13 +16,13 @@ const require = createRequire(import.meta.url);
 const PAIRS = [
   {
     family: 'Inter Fallback',
-    local: 'Arial',
+    local: ['Arial', 'Liberation Sans', 'Arimo'],
     fallback: arial,
     file: require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
   },
   {
     family: 'Fraunces Fallback',
-    local: 'Georgia',
+    local: ['Georgia'],
     fallback: georgia,
     file: require.resolve('@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'),
   },
@@ -40,7 +40,7 @@ for (const { family, local, fallback, file } of PAIRS) {
   const scaledEm = font.unitsPerEm * sizeAdjust;
   console.log(`@font-face {
   font-family: '${family}';
-  src: local('${local}');
+  src: ${local.map((name) => `local('${name}')`).join(', ')};
   size-adjust: ${percent(sizeAdjust)};
   ascent-override: ${percent(font.ascent / scaledEm)};
   descent-override: ${percent(Math.abs(font.descent) / scaledEm)};
