@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * The home page's first load (decision 0015): no map, markdown, toast or zod code (zod comes with
- * the session, and with the pages that validate forms), and the two fonts it paints first preloaded. Each library is recognised by a string only its own code holds, and the
+ * the session, and with the pages that validate forms), and the display font preloaded. Each library is recognised by a string only its own code holds, and the
  * build is checked to hold that string somewhere, so a renamed marker cannot pass unnoticed.
  */
 const HEAVY_LIBRARIES = {
@@ -51,7 +51,7 @@ test.describe('first load', () => {
     }
   });
 
-  test('the two first-paint fonts are preloaded, as the files the stylesheet uses', async ({
+  test('the display font is preloaded, as the file the stylesheet uses', async ({
     page,
     request,
   }) => {
@@ -65,9 +65,8 @@ test.describe('first load', () => {
           crossorigin: link.hasAttribute('crossorigin'),
         })),
       );
-    expect(preloads.map((p) => p.href.replace(/-[\w-]{8}\.woff2$/, '.woff2')).sort()).toEqual([
+    expect(preloads.map((p) => p.href.replace(/-[\w-]{8}\.woff2$/, '.woff2'))).toEqual([
       '/assets/fraunces-latin-wght-normal.woff2',
-      '/assets/inter-latin-wght-normal.woff2',
     ]);
     const stylesheet = await page
       .locator('head link[rel="stylesheet"]')
