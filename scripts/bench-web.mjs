@@ -88,12 +88,18 @@ async function audit(port, url) {
     onlyCategories: ['performance', 'accessibility'],
   });
   const { categories, audits } = result.lhr;
+  // An audit Lighthouse could not compute (e.g. NO_LCP) has no value: say why, count it as a miss.
+  for (const id of ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']) {
+    if (audits[id].numericValue === undefined) {
+      console.log(`${url}: ${id} not measured (${audits[id].errorMessage ?? 'no value'})`);
+    }
+  }
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
-    lcpMs: audits['largest-contentful-paint'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    tbtMs: audits['total-blocking-time'].numericValue,
+    lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
     scripts: audits['network-requests'].details.items
       .filter((item) => item.resourceType === 'Script')
       .map((item) => item.url),

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { citySummary } from './cities.ts';
-import { entityId, MAX_ID } from './ids.ts';
+import { entityId } from './ids.ts';
+import { MAX_ID } from './entity-id.ts';
+import { MAX_PAGE_SIZE, POST_SLUG_PATTERN, SPOT_SORTS, TOUR_SORTS } from './content-rules.ts';
 
 export const imageRef = z.object({
   fileUrl: z.string(),
@@ -15,11 +17,6 @@ export const imageRef = z.object({
 export type ImageRef = z.infer<typeof imageRef>;
 
 export const cityRef = z.object({ id: z.number().int(), name: z.string() });
-
-/** Sort orders the lists accept; anything else is a 400. */
-export const TOUR_SORTS = ['popular', 'title', 'newest'] as const;
-export const SPOT_SORTS = ['popular', 'name', 'newest'] as const;
-export const MAX_PAGE_SIZE = 100;
 
 const positiveInt = z.coerce.number().int().positive().max(MAX_ID);
 
@@ -172,9 +169,6 @@ export const postListQuery = z.object({
     .optional()
     .transform((v) => v !== 'false'),
 });
-
-/** A post's slug in its URL: letters, digits and hyphens (content spec §5), at most 120. */
-export const POST_SLUG_PATTERN = /^[A-Za-z0-9-]{1,120}$/;
 
 export const postSlugParams = z.object({
   cityId: entityId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ID, parseEntityId } from './ids.ts';
+import { MAX_ID, parseEntityId } from './entity-id.ts';
 import { cityHomePath, matchPagePath, PAGE_PATTERNS } from './paths.ts';
 import {
   bookmarkTargetQuery,

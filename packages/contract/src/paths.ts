@@ -3,7 +3,7 @@
  * declares its routes from `PAGE_PATTERNS`, and links, the API's search result URLs, share
  * previews and the sitemap build URLs with `paths`. A test checks that the two agree.
  */
-import { MEXICO_CITY_ID } from './cities.ts';
+import { MEXICO_CITY_ID } from './mexico.ts';
 
 /** React Router patterns of every page. */
 export const PAGE_PATTERNS = {

@@ -5,14 +5,7 @@
 import { z } from 'zod';
 import { spotSummary, tourSummary } from './content.ts';
 import { entityId } from './ids.ts';
-
-export const SAVED_TYPES = ['tour', 'spot'] as const;
-export type SavedType = (typeof SAVED_TYPES)[number];
-
-/** Type-to-path mapping of content spec §3 for the saved-list calls: tour → tours, spot → spots. */
-export function savedTypePath(type: SavedType): 'tours' | 'spots' {
-  return type === 'tour' ? 'tours' : 'spots';
-}
+import { SAVED_TYPES, type SavedType } from './saved-rules.ts';
 
 /** The specification maps types to paths (tour → tours); both spellings are accepted. */
 export const savedTypeParam = z
@@ -49,8 +42,3 @@ export type SavedPage = z.infer<typeof savedPage>;
 
 export const bookmarkedResponse = z.object({ bookmarked: z.boolean() });
 export const favoritedResponse = z.object({ favorited: z.boolean() });
-
-/** Texts of content spec §8 for the saving flows. */
-export const SAVED_TEXT = {
-  signInToSave: 'Sign in to save bookmarks. Visit /login to continue.',
-} as const;

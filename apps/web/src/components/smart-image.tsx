@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { PLACEHOLDER_IMAGE } from '../lib/card-image.ts';
 
 interface SmartImageProps {
@@ -7,15 +8,22 @@ interface SmartImageProps {
   width: number;
   height: number;
   className?: string;
-  /** Above the fold: load eagerly and decode with the page. */
+  /**
+   * Above the fold (the page's LCP image): load eagerly at high priority, announced with a preload
+   * (React puts it in the head, and in the server's HTML when the page is rendered there).
+   */
   priority?: boolean;
 }
 
-/** An image with fixed dimensions that swaps to the placeholder once if it fails to load. */
+/**
+ * An image with fixed dimensions (nothing shifts when it arrives; the box's CSS may set another
+ * aspect ratio) that is lazy below the fold, and swaps to the placeholder once if it fails to load.
+ */
 export function SmartImage({ src, alt, width, height, className, priority }: SmartImageProps) {
   const wanted = src && src.trim() !== '' ? src : PLACEHOLDER_IMAGE;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === wanted ? PLACEHOLDER_IMAGE : wanted;
+  if (priority) preload(shown, { as: 'image', fetchPriority: 'high' });
   return (
     <img
       src={shown}

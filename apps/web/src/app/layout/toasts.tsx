@@ -1,19 +1,19 @@
-import { Bounce, ToastContainer } from 'react-toastify/unstyled';
-import { useTheme } from '../../lib/theme.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenToastAreaWanted } from '../../lib/toast.ts';
 
-export const SHELL_TOAST_AUTO_CLOSE_MS = 4000;
+// Not in the entry chunk: react-toastify loads at the first input or the first toast (lib/toast.ts).
+const ToastArea = lazy(() =>
+  import('../../components/toast-area.tsx').then((m) => ({ default: m.ToastArea })),
+);
 
-/** The shell's toast area: top-right, 4 s, no progress bar, close on click, site theme. */
+/** The shell's toast area (components/toast-area.tsx), mounted once it is wanted. */
 export function Toasts() {
-  const theme = useTheme();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenToastAreaWanted(() => setWanted(true)), []);
+  if (!wanted) return null;
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={SHELL_TOAST_AUTO_CLOSE_MS}
-      hideProgressBar
-      closeOnClick
-      transition={Bounce}
-      theme={theme}
-    />
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
   );
 }

@@ -5,20 +5,18 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { refreshAccessToken } from '../api-client.ts';
 import { clearAccessToken, getAccessToken, hasSessionHint, setAccessToken } from '../auth-token.ts';
-import { deleteAccount as deleteAccountCall } from '../../entities/accounts/api/delete-account.ts';
-import { getMe } from '../../entities/accounts/api/get-me.ts';
-import { login as loginCall } from '../../entities/accounts/api/login.ts';
-import { logout as logoutCall } from '../../entities/accounts/api/logout.ts';
-import { register as registerCall } from '../../entities/accounts/api/register.ts';
 import { AuthContext } from './auth-context.ts';
 import type { AuthValue } from './auth-context.ts';
 
 /** The signed-in user's cached lists; they must not outlive the session. */
 export const USER_LIST_KEYS = [['bookmarks'], ['favorites']] as const;
 
+/** The account calls, loaded on first use (see account-calls.ts). */
+const accountCalls = () => import('./account-calls.ts');
+
 async function loadUser(): Promise<PublicUser | null> {
   try {
-    return await getMe();
+    return await (await accountCalls()).getMe();
   } catch {
     return null;
   }
@@ -77,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       setLoading(true);
       try {
-        const answer = await loginCall({ email, password });
+        const answer = await (await accountCalls()).login({ email, password });
         setAccessToken(answer.token);
         clearLists();
         setUser(answer.user);
@@ -95,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (body: RegisterBody) => {
-      await registerCall(body);
+      await (await accountCalls()).register(body);
       return login(body.email, body.password);
     },
     [login],
@@ -103,7 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await logoutCall();
+      await (await accountCalls()).logout();
     } catch (error) {
       // The local session ends either way; the server forgets an unused refresh token on expiry.
       console.warn('Logout call failed', error);
@@ -114,7 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [clearLists]);
 
   const deleteAccount = useCallback(async () => {
-    await deleteAccountCall();
+    await (await accountCalls()).deleteAccount();
     await logout();
   }, [logout]);
 

@@ -1,4 +1,4 @@
-import { Chip } from './chip.tsx';
+import { Chip, CHIP_ROW_CLASS } from './chip.tsx';
 import type { CityOption } from './event-rules.ts';
 
 export function CityChips({
@@ -11,7 +11,7 @@ export function CityChips({
   onSelect: (cityId: number | null) => void;
 }) {
   return (
-    <div role="group" aria-label="Filter by city" className="flex flex-wrap gap-2">
+    <div role="group" aria-label="Filter by city" className={CHIP_ROW_CLASS}>
       <Chip pressed={selected === null} onClick={() => onSelect(null)}>
         All
       </Chip>

@@ -106,7 +106,12 @@ export function EventsPage() {
           />
         </label>
         <CityChips cities={cities ?? []} selected={cityId} onSelect={setCity} />
-        <TagChips tags={tags} selected={filters.tags} onToggle={toggleTag} />
+        <TagChips
+          tags={tags}
+          selected={filters.tags}
+          onToggle={toggleTag}
+          loading={eventsQuery.isPending}
+        />
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,7 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import type { ReactNode } from 'react';
 import { HERO_AUTOPLAY_MS, HERO_FADE_MS, HERO_SLIDES } from '../content/hero-slides.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
+
+/** The hero artwork's size (its SVG viewBox). */
+export const HERO_IMAGE_WIDTH = 1600;
+export const HERO_IMAGE_HEIGHT = 900;
 
 /**
  * The fading hero: autoplays every 4 s with a 600 ms cross-fade. It holds still for visitors who
@@ -13,6 +18,18 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
   const paused = reducedMotion || hovered || focused;
+  // The first slide is the home page's LCP image: announce it at once, and hold the other slides'
+  // images back until it has loaded (hidden, they would still compete with it for the connection).
+  const first = HERO_SLIDES[0];
+  if (first) preload(first.src, { as: 'image', fetchPriority: 'high' });
+  const [firstLoaded, setFirstLoaded] = useState(false);
+  const firstImage = useRef<HTMLImageElement>(null);
+  const showAll = firstLoaded || active !== 0;
+
+  // An image that finished before React listened (a page rendered on the server) fires no load.
+  useEffect(() => {
+    if (firstImage.current?.complete) setFirstLoaded(true);
+  }, []);
 
   useEffect(() => {
     if (paused) return;
@@ -46,16 +63,25 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
           style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
           className={`absolute inset-0 -z-10 m-0 transition-opacity ease-in-out motion-reduce:transition-none ${index === active ? 'opacity-100' : 'opacity-0'}`}
         >
-          <img
-            src={slide.src}
-            alt={slide.alt}
-            width={1600}
-            height={900}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            decoding={index === 0 ? 'auto' : 'async'}
-            {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
-            className="h-full w-full object-cover"
-          />
+          {(index === 0 || showAll) && (
+            <img
+              src={slide.src}
+              alt={slide.alt}
+              width={HERO_IMAGE_WIDTH}
+              height={HERO_IMAGE_HEIGHT}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding={index === 0 ? 'auto' : 'async'}
+              {...(index === 0
+                ? {
+                    ref: firstImage,
+                    fetchPriority: 'high' as const,
+                    onLoad: () => setFirstLoaded(true),
+                    onError: () => setFirstLoaded(true),
+                  }
+                : {})}
+              className="h-full w-full object-cover"
+            />
+          )}
           <figcaption className="absolute right-4 bottom-14 rounded-full bg-black/60 px-3 py-1 text-xs text-white sm:bottom-16">
             {slide.caption}
           </figcaption>

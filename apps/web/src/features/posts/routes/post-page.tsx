@@ -45,7 +45,9 @@ export function PostPage() {
 
   if (valid && post.isPending) {
     return (
-      <PageContainer className="max-w-3xl">
+      // A screen tall at least: the footer starts below the fold, so the post replacing this
+      // skeleton moves nothing the visitor saw (the footer's jump was a layout shift of 0.25).
+      <PageContainer className="min-h-screen max-w-3xl">
         <PostSkeleton />
       </PageContainer>
     );

@@ -1,0 +1,49 @@
+// Prints the fallback @font-face overrides for the app's two web fonts (see
+// docs/decisions/0015-self-hosted-fonts-and-first-load-budget.md). Run it again after changing a font:
+//   node apps/web/scripts/font-fallback-metrics.mjs
+// and copy its lines into apps/web/src/styles/fonts.css.
+//
+// The method is Capsize's (and Next.js's): scale the local fallback so its average character width,
+// weighted by letter frequency in English text, matches the web font's; then express the web font's
+// ascent, descent and line gap in that scaled em, so a line of fallback text takes the same box as
+// the web font's and the swap moves nothing.
+import { createRequire } from 'node:module';
+import { fromFile } from '@capsizecss/unpack/fs';
+import arial from '@capsizecss/metrics/arial';
+import georgia from '@capsizecss/metrics/georgia';
+
+const require = createRequire(import.meta.url);
+const PAIRS = [
+  {
+    family: 'Inter Fallback',
+    local: ['Arial', 'Liberation Sans', 'Arimo'],
+    fallback: arial,
+    file: require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+  },
+  {
+    family: 'Fraunces Fallback',
+    local: ['Georgia'],
+    fallback: georgia,
+    file: require.resolve('@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'),
+  },
+];
+
+const percent = (value) => `${(value * 100).toFixed(2)}%`;
+
+for (const { family, local, fallback, file } of PAIRS) {
+  // The variable files' default instance (weight 400) is what fontkit measures.
+  const font = await fromFile(file);
+  const sizeAdjust =
+    font.subsets.latin.xWidthAvg /
+    font.unitsPerEm /
+    (fallback.subsets.latin.xWidthAvg / fallback.unitsPerEm);
+  const scaledEm = font.unitsPerEm * sizeAdjust;
+  console.log(`@font-face {
+  font-family: '${family}';
+  src: ${local.map((name) => `local('${name}')`).join(', ')};
+  size-adjust: ${percent(sizeAdjust)};
+  ascent-override: ${percent(font.ascent / scaledEm)};
+  descent-override: ${percent(Math.abs(font.descent) / scaledEm)};
+  line-gap-override: ${percent(font.lineGap / scaledEm)};
+}`);
+}
