@@ -13,15 +13,23 @@ export function useActiveSection(ids: readonly string[]): string | null {
     if (typeof IntersectionObserver === 'undefined' || key === '') return;
     const sectionIds = key.split('|');
     const visible = new Set<string>();
+    const last = sectionIds.at(-1);
+    const pick = () => {
+      // The last section may be too short to reach the band: at the foot of the page it is the
+      // one being read (issue 15). Otherwise the first section (in page order) that crosses the
+      // band below the bars wins.
+      const { scrollHeight } = document.documentElement;
+      const atFoot = window.innerHeight + window.scrollY >= scrollHeight - 2;
+      const current = atFoot ? last : sectionIds.find((id) => visible.has(id));
+      if (current) setActive(current);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (entry.isIntersecting) visible.add(entry.target.id);
           else visible.delete(entry.target.id);
         }
-        // The first section (in page order) that crosses the band below the bars wins.
-        const first = sectionIds.find((id) => visible.has(id));
-        if (first) setActive(first);
+        pick();
       },
       // A band from under the sticky header and nav down to 55 % of the viewport height.
       { rootMargin: `-${ANCHOR_SCROLL_OFFSET_PX + 20}px 0px -45% 0px`, threshold: 0 },
@@ -30,17 +38,10 @@ export function useActiveSection(ids: readonly string[]): string | null {
       const element = document.getElementById(id);
       if (element) observer.observe(element);
     }
-    // The last section may be too short to reach the band: at the foot of the page it is the one
-    // being read (issue 15).
-    const last = sectionIds.at(-1);
-    const onScroll = () => {
-      const { scrollHeight } = document.documentElement;
-      if (last && window.innerHeight + window.scrollY >= scrollHeight - 2) setActive(last);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scroll', pick, { passive: true });
     return () => {
       observer.disconnect();
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', pick);
     };
   }, [key]);
 
