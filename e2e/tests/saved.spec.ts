@@ -80,6 +80,9 @@ test.describe('bookmarks and favourites', () => {
       'false',
     );
     expect(saveCalls).toEqual([]);
+    // "/login" in the toast is a link to sign in.
+    await page.getByText(SIGN_IN_TO_SAVE).getByRole('link', { name: '/login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('save a tour and a spot → the profile lists them → remove one → gone after reload; another user sees none', async ({

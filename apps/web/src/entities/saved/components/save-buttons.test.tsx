@@ -8,7 +8,21 @@ import {
   withProviders,
 } from '../../../test/test-helpers.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { MemoryRouter } from 'react-router';
+import type { ReactElement } from 'react';
 import { BookmarkButton, FavoriteButton, SIGN_IN_TO_SAVE } from './save-buttons.tsx';
+
+/** The sign-in toast that `info` was called with, rendered: its text and its link. */
+function signInToast(info: { mock: { calls: unknown[][] } }) {
+  const content = info.mock.calls.at(-1)?.[0] as ReactElement;
+  const { container, unmount } = render(<MemoryRouter>{content}</MemoryRouter>);
+  const shown = {
+    text: container.textContent,
+    href: container.querySelector('a')?.getAttribute('href'),
+  };
+  unmount();
+  return shown;
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,9 +47,11 @@ describe('BookmarkButton', () => {
     render(withProviders(<BookmarkButton targetType="tour" targetId={3} />));
     fireEvent.click(screen.getByRole('button', { name: 'Bookmark' }));
     expect(info).toHaveBeenCalledWith(
-      SIGN_IN_TO_SAVE,
+      expect.anything(),
       expect.objectContaining({ autoClose: 3000 }),
     );
+    // The specification's sentence, with /login a link to sign in (and come back).
+    expect(signInToast(info)).toEqual({ text: SIGN_IN_TO_SAVE, href: '/login' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -82,7 +98,8 @@ describe('BookmarkButton', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Remove bookmark' }));
     });
-    await waitFor(() => expect(info).toHaveBeenCalledWith(SIGN_IN_TO_SAVE, expect.anything()));
+    await waitFor(() => expect(info).toHaveBeenCalled());
+    expect(signInToast(info).text).toBe(SIGN_IN_TO_SAVE);
     expect(pressed('Remove bookmark')).toBe('true');
   });
 
@@ -139,7 +156,8 @@ describe('FavoriteButton', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Favorite' }));
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/favorites/tour/5');
-    await waitFor(() => expect(info).toHaveBeenCalledWith(SIGN_IN_TO_SAVE, expect.anything()));
+    await waitFor(() => expect(info).toHaveBeenCalled());
+    expect(signInToast(info).text).toBe(SIGN_IN_TO_SAVE);
     expect(pressed('Favorite')).toBe('false');
   });
 

@@ -1,5 +1,6 @@
 import { type SavedType } from '@sendero/contract';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, type Location } from 'react-router';
 import { BookmarkToggle, FavoriteToggle } from '../../../components/save-toggles.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-token.ts';
@@ -8,12 +9,13 @@ import { useBookmarkIds } from '../api/get-bookmark-ids.ts';
 import { useSavedExists } from '../api/get-saved-exists.ts';
 import { useSetBookmark } from '../api/toggle-bookmark.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
+import { SIGN_IN_TO_SAVE, SignInToSave } from './sign-in-to-save.tsx';
 
-export const SIGN_IN_TO_SAVE = 'Sign in to save bookmarks. Visit /login to continue.';
+export { SIGN_IN_TO_SAVE };
 const TOAST_MS = 3000;
 
-function showSignInToast() {
-  toast.info(SIGN_IN_TO_SAVE, { autoClose: TOAST_MS, toastId: 'sign-in-to-save' });
+function showSignInToast(from: Location) {
+  toast.info(<SignInToSave from={from} />, { autoClose: TOAST_MS, toastId: 'sign-in-to-save' });
 }
 
 function isUnauthorized(error: unknown): boolean {
@@ -70,12 +72,13 @@ export function BookmarkButton({
   const [on, setOn] = useSavedFlag(known);
   const { mutateAsync } = useSetBookmark();
   const busy = useRef(false);
+  const location = useLocation();
 
   const onClick = async () => {
     if (busy.current) return;
     // Bookmarking needs a stored token (content spec §5): nothing is sent without one.
     if (!getAccessToken()) {
-      showSignInToast();
+      showSignInToast(location);
       return;
     }
     busy.current = true;
@@ -85,7 +88,7 @@ export function BookmarkButton({
       await mutateAsync({ targetType, targetId, bookmarked: next });
     } catch (error) {
       setOn(!next);
-      if (isUnauthorized(error)) showSignInToast();
+      if (isUnauthorized(error)) showSignInToast(location);
     } finally {
       busy.current = false;
     }
@@ -117,6 +120,7 @@ export function FavoriteButton({
   const [on, setOn] = useSavedFlag(exists.data ?? initial ?? false);
   const { mutateAsync } = useToggleFavorite();
   const [pending, setPending] = useState(false);
+  const location = useLocation();
 
   const onClick = async () => {
     if (pending) return;
@@ -128,7 +132,9 @@ export function FavoriteButton({
       setOn(favorited);
     } catch (error) {
       if (optimistic) setOn(!next);
-      if (isUnauthorized(error)) showSignInToast();
+      // The call is made signed out too (content spec §10); when it is refused, or fails for a
+      // visitor with no session at all, say why instead of only reverting (issue 15).
+      if (isUnauthorized(error) || !getAccessToken()) showSignInToast(location);
     } finally {
       setPending(false);
     }
