@@ -10,11 +10,14 @@ test.describe('terms and company information', () => {
     await expect(page.getByText('Last updated Aug 11, 2025')).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(16);
     await expect(page.getByText(/Ontario/).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
     await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+    // "Create an account" opens the Create account tab (issue 15).
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/login\?tab=create$/);
+    await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('a hash opens its accordion and scrolls it into view', async ({ page }) => {

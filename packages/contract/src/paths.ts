@@ -62,7 +62,8 @@ export const paths = {
   terms: () => '/terms',
   companyInfo: (section?: string) => (section ? `/company-info#${section}` : '/company-info'),
   submit: () => '/submit',
-  login: () => '/login',
+  /** `create` opens the Create account tab. */
+  login: (tab?: 'create') => (tab === 'create' ? '/login?tab=create' : '/login'),
   profile: () => '/profile',
   changePassword: () => '/profile/change-password',
   forgotPassword: () => '/forgot-password',

@@ -1,6 +1,6 @@
 import { paths } from '@sendero/contract';
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { redirectTarget } from '../../../lib/auth/require-auth.tsx';
 import { AuthCard } from '../../../lib/auth/ui/auth-card.tsx';
@@ -12,6 +12,7 @@ export function LoginPage() {
   useDocumentTitle('Sign in');
   const { user } = useAuth();
   const location = useLocation();
+  const [params] = useSearchParams();
   if (user) return <Navigate to={redirectTarget(location.state) ?? paths.profile()} replace />;
   return (
     <div>
@@ -28,7 +29,7 @@ export function LoginPage() {
         title="Welcome to Sendero"
         intro="Sign in or create an account to save tours and spots."
       >
-        <LoginForm />
+        <LoginForm initialMode={params.get('tab') === 'create' ? 'register' : 'signin'} />
       </AuthCard>
     </div>
   );

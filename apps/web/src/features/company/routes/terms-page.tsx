@@ -29,7 +29,7 @@ export function TermsPage() {
         ))}
       </div>
       <div className="mt-10 flex flex-wrap gap-3 border-t border-cream-200 pt-8 dark:border-slate-800">
-        <ButtonLink to={paths.login()}>Create an account</ButtonLink>
+        <ButtonLink to={paths.login('create')}>Create an account</ButtonLink>
         <ButtonLink to="/" variant="secondary">
           Go home
         </ButtonLink>
