@@ -120,6 +120,15 @@ test.describe('tours and spots', () => {
     await expect(
       page.getByRole('navigation', { name: 'Tour stops' }).getByRole('link', { name: 'Prev' }),
     ).toBeVisible();
+    // At the foot of the page the footer's last line stays above the fixed Prev / Next bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerBottom = await page
+      .getByRole('contentinfo')
+      .evaluate((footer) => footer.getBoundingClientRect().bottom);
+    const barTop = await page
+      .getByRole('navigation', { name: 'Tour stops' })
+      .evaluate((bar) => bar.getBoundingClientRect().top);
+    expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
 
     // On to a spot page through the app (a card under 'Explore more spots'), then Back returns.
     const stopUrl = page.url();

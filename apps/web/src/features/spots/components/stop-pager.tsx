@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { tourStopHref } from './stop-navigation.ts';
@@ -23,6 +24,11 @@ export function StopPager({
   next: Neighbour | null;
   label: string;
 }) {
+  useEffect(() => {
+    // The bar is fixed over the end of the page: the body makes room so the footer stays readable.
+    document.body.classList.add('has-bottom-bar');
+    return () => document.body.classList.remove('has-bottom-bar');
+  }, []);
   return (
     <nav
       aria-label="Tour stops"

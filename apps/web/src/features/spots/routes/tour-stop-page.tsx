@@ -137,8 +137,6 @@ function TourStopView({
         title="Explore more spots"
         id="stop-more-spots"
       />
-      {/* Keeps the end of the page clear of the fixed Prev / Next bar. */}
-      <div aria-hidden="true" className="h-20" />
 
       <StopPager
         tourId={tour.id}
