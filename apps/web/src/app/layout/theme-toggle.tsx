@@ -21,7 +21,11 @@ export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
         <Sun aria-hidden="true" className="size-5 text-marigold-600" />
       )}
       {withLabel && (
-        <span className="text-sm font-medium">{dark ? 'Dark mode' : 'Light mode'}</span>
+        // The switch's own name and its state, so the text says what a tap changes (issue 15):
+        // "Dark mode · Off" turns dark mode on. The state is announced by aria-checked.
+        <span className="text-sm font-medium">
+          Dark mode <span aria-hidden="true">· {dark ? 'On' : 'Off'}</span>
+        </span>
       )}
     </button>
   );

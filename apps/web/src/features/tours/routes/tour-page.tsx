@@ -95,7 +95,8 @@ function TourView({ tour }: { tour: TourDetail }) {
           <TourMapSection tourId={tour.id} tourTitle={tour.title} stops={stops} />
           <TourTags tags={tour.tags} />
         </div>
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        {/* On a phone cost and duration come first, before the itinerary (issue 15). */}
+        <aside className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
           <QuickFacts cost={tour.cost} duration={tour.duration} stops={stops.length} />
         </aside>
       </div>
