@@ -328,6 +328,7 @@ describe.each(testDatabases)('accounts on $name', (target) => {
         method: 'DELETE',
         url: '/api/users/me',
         headers: bearer(user.token),
+        payload: { password: user.password },
       });
       expect(response.statusCode).toBe(204);
 
@@ -356,7 +357,12 @@ describe.each(testDatabases)('accounts on $name', (target) => {
     it("cannot be done with someone else's token for another account", async () => {
       const a = await registerAndLogin(ctx.app);
       const b = await registerAndLogin(ctx.app);
-      await inject({ method: 'DELETE', url: '/api/users/me', headers: bearer(b.token) });
+      await inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        headers: bearer(b.token),
+        payload: { password: b.password },
+      });
       const me = await inject({ url: '/api/users/me', headers: bearer(a.token) });
       expect(me.statusCode).toBe(200);
       expect(me.json().id).toBe(a.id);

@@ -123,6 +123,7 @@ describe.each(testDatabases)('password reset on $name', (target) => {
       method: 'DELETE',
       url: '/api/users/me',
       headers: bearer(user.token),
+      payload: { password: user.password },
     });
     expect(deleted.statusCode).toBe(204);
     expect(await rowsTo(user.email)).toBe(0);

@@ -75,6 +75,7 @@ describe.each(testDatabases)('session cookies on $name', (target) => {
       method: 'DELETE',
       url: '/api/users/me',
       headers: bearer(other.token),
+      payload: { password: other.password },
     });
     expect(deletion.statusCode).toBe(204);
     expect(setCookieLine(deletion, 'sendero_session')).toMatch(cleared);

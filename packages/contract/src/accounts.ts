@@ -37,6 +37,8 @@ export const AUTH_TEXT = {
   currentPasswordWrong: 'Current password is incorrect.',
   resetInvalid: 'This reset link is invalid or has expired. Request a new one.',
   resetDone: 'Your password has been reset. You can now sign in.',
+  deletePasswordWrong: 'That password is not correct.',
+  sessionNotFound: 'That session has already ended.',
 } as const;
 
 const email = text({ error: AUTH_TEXT.emailRequired })
@@ -73,7 +75,19 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const loginBody = z.object({ email, password: passwordPresent });
+/**
+ * An IANA time-zone name as browsers report it (`America/Mexico_City`). It is only a hint of
+ * where a device is, shown to the account's owner in their list of sessions.
+ */
+export const timeZoneName = text()
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/);
+
+export const loginBody = z.object({
+  email,
+  password: passwordPresent,
+  timeZone: timeZoneName.optional(),
+});
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const publicUser = z.object({
@@ -101,6 +115,30 @@ export const changePasswordBody = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** Deleting the account asks for its password again (ASVS V7): a borrowed unlocked phone is not enough. */
+export const deleteAccountBody = z.object({ password: passwordPresent });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+/** One signed-in device as its owner sees it on the profile. */
+export const sessionSummary = z.object({
+  id: z.uuid(),
+  /** "Firefox on Windows", from the user agent; "Unknown device" when it says nothing useful. */
+  device: z.string(),
+  /** The network the sign-in came from, host part hidden: "203.0.113.x". */
+  createdFrom: z.string().nullable(),
+  /** The browser's time zone at sign-in, e.g. "America/Mexico_City". */
+  timeZone: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session that made this request. */
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+export const sessionList = z.object({ items: z.array(sessionSummary) });
+export type SessionList = z.infer<typeof sessionList>;
+export const sessionIdParams = z.object({ id: z.uuid() });
+export const endedSessions = z.object({ ended: z.number().int() });
 
 export const requestResetBody = z.object({ email });
 export const resetPasswordBody = z.object({

@@ -1,7 +1,7 @@
 /**
  * Account, session and reset-token queries. Tokens are only ever stored and looked up as hashes.
  */
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../open.ts';
 import { outbox, passwordResets, refreshTokens, sessions, users } from '../schema/index.ts';
 
@@ -80,7 +80,14 @@ export async function deleteOutboxTo(db: Executor, { address }: { address: strin
 
 export async function createSession(
   db: Executor,
-  values: { userId: number; expiresAt: Date; createdAt: Date; userAgent: string | null },
+  values: {
+    userId: number;
+    expiresAt: Date;
+    createdAt: Date;
+    userAgent: string | null;
+    createdFrom: string | null;
+    timeZone: string | null;
+  },
 ) {
   const [session] = await db
     .insert(sessions)
@@ -112,7 +119,10 @@ export async function revokeSession(
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of the user except `keep` (the one asking, when there is one). */
+/**
+ * Ends every session of the user except `keep` (the one asking, when there is one), and says how
+ * many it ended.
+ */
 export async function revokeUserSessions(
   db: Executor,
   {
@@ -122,7 +132,7 @@ export async function revokeUserSessions(
     keep,
   }: { userId: number; reason: string; at: Date; keep?: string | undefined },
 ) {
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(
@@ -131,7 +141,53 @@ export async function revokeUserSessions(
         isNull(sessions.revokedAt),
         keep ? ne(sessions.id, keep) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/**
+ * The user's sessions that can still be used: not ended, not past their end, and used within
+ * `idleSince` (older ones hold no refresh token that still works). Most recently used first.
+ */
+export async function listUserSessions(
+  db: Executor,
+  { userId, at, idleSince }: { userId: number; at: Date; idleSince: Date },
+) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdFrom: sessions.createdFrom,
+      timeZone: sessions.timeZone,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at),
+        gt(sessions.lastUsedAt, idleSince),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+}
+
+/** Ends one of the user's own sessions; false when it is not theirs or already ended. */
+export async function revokeOwnSession(
+  db: Executor,
+  { userId, sessionId, reason, at }: { userId: number; sessionId: string; reason: string; at: Date },
+) {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+    )
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }
 
 export async function insertRefreshToken(

@@ -46,6 +46,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
+    /** The network the sign-in came from, with its host part cut off (never the full address). */
+    createdFrom: text('created_from'),
+    /** The browser's IANA time zone at sign-in, as a hint of where the device is. */
+    timeZone: text('time_zone'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -100,12 +100,17 @@ export async function changePassword(
 
 /**
  * The account and everything kept about it: its rows (by cascade), the e-mails queued or sent to
- * its address, and their .eml copies in the outbox folder.
+ * its address, and their .eml copies in the outbox folder. The password is asked again, so a
+ * session alone (a phone left unlocked, a stolen token) cannot erase an account.
  */
-export async function deleteAccount(deps: AccountDeps, userId: number) {
+export async function deleteAccount(deps: AccountDeps, userId: number, password: string) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw authRequired();
+  if (!(await verifyOrDummy(user.passwordHash, password))) {
+    throw badRequest(AUTH_TEXT.deletePasswordWrong, 'password');
+  }
   const mailIds = await deps.db.transaction(async (tx) => {
-    const user = await findUserById(tx, userId);
-    const ids = user ? await deleteOutboxTo(tx, { address: user.email }) : [];
+    const ids = await deleteOutboxTo(tx, { address: user.email });
     await deleteUser(tx, userId);
     return ids;
   });

@@ -4,6 +4,8 @@ import {
   AUTH_TEXT,
   apiError,
   changePasswordBody,
+  deleteAccountBody,
+  endedSessions,
   loginBody,
   loginResponse,
   messageResponse,
@@ -12,11 +14,20 @@ import {
   registerBody,
   requestResetBody,
   resetPasswordBody,
+  sessionIdParams,
+  sessionList,
 } from '@sendero/contract';
 import { HttpError } from '../../lib/http-errors.ts';
 import { changePassword, currentUser, deleteAccount, register } from './account-service.ts';
 import { requestPasswordReset, resetPassword } from './reset-service.ts';
-import { login, logout, refresh } from './session-service.ts';
+import {
+  endOtherSessions,
+  endSession,
+  listSessions,
+  login,
+  logout,
+  refresh,
+} from './session-service.ts';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 import { CHILD_KEY_PURPOSE, REFRESH_COOKIE } from './tokens.ts';
 import { routeModule } from '../../lib/route-module.ts';
@@ -27,9 +38,17 @@ const LIMITS = {
   refresh: { max: 300, timeWindow: '1 minute' },
   reset: { max: 10, timeWindow: '15 minutes' },
   changePassword: { max: 10, timeWindow: '15 minutes' },
+  deleteAccount: { max: 10, timeWindow: '15 minutes' },
 } as const;
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError, 429: apiError };
+const errors = {
+  400: apiError,
+  401: apiError,
+  403: apiError,
+  404: apiError,
+  409: apiError,
+  429: apiError,
+};
 
 export const accountsRoutes = routeModule(
   'accounts',
@@ -85,13 +104,11 @@ export const accountsRoutes = routeModule(
         },
       },
       async (request, reply) => {
-        const session = await login(
-          sessionDeps,
-          request.body.email,
-          request.body.password,
-          request.headers['user-agent'] ?? null,
-          request.ip,
-        );
+        const session = await login(sessionDeps, request.body, {
+          address: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          timeZone: request.body.timeZone,
+        });
         setSessionCookies(reply, session.refreshToken, session.refreshExpiresAt, secureCookies);
         return { token: session.accessToken, user: session.user };
       },
@@ -175,17 +192,65 @@ export const accountsRoutes = routeModule(
     app.delete(
       '/api/users/me',
       {
-        config: { cache: 'personal' },
+        config: { rateLimit: LIMITS.deleteAccount, cache: 'personal' },
         preHandler: app.requireUser,
         schema: {
           tags: ['accounts'],
-          summary: 'Delete the account and all its data',
+          summary: 'Delete the account and all its data (asks for the password again)',
+          body: deleteAccountBody,
           response: { 204: z.null(), ...errors },
         },
       },
       async (request, reply) => {
-        await deleteAccount(accountDeps, request.auth!.userId);
+        await deleteAccount(accountDeps, request.auth!.userId, request.body.password);
         clearSessionCookies(reply, secureCookies);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/me/sessions',
+      {
+        config: { cache: 'personal' },
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['accounts'],
+          summary: 'The devices signed in to this account, this one marked current',
+          response: { 200: sessionList, ...errors },
+        },
+      },
+      async (request) => ({ items: await listSessions(sessionDeps, request.auth!) }),
+    );
+
+    app.delete(
+      '/api/me/sessions',
+      {
+        config: { cache: 'personal' },
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Sign out every other device',
+          response: { 200: endedSessions, ...errors },
+        },
+      },
+      async (request) => ({ ended: await endOtherSessions(sessionDeps, request.auth!) }),
+    );
+
+    app.delete(
+      '/api/me/sessions/:id',
+      {
+        config: { cache: 'personal' },
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Sign out one device',
+          params: sessionIdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await endSession(sessionDeps, request.auth!, request.params.id);
+        if (request.params.id === request.auth!.sessionId) clearSessionCookies(reply, secureCookies);
         return reply.status(204).send(null);
       },
     );

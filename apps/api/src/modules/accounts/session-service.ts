@@ -4,14 +4,17 @@
  * and ends the whole family, unless it was rotated moments ago (decision 0013).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_TEXT, type PublicUser } from '@sendero/contract';
+import { AUTH_TEXT, ERROR_CODES, type PublicUser, type SessionSummary } from '@sendero/contract';
 import {
   createSession,
   findRefreshToken,
   findUserByEmail,
   insertRefreshToken,
+  listUserSessions,
   markRefreshTokenUsed,
+  revokeOwnSession,
   revokeSession,
+  revokeUserSessions,
   touchSession,
   type Database,
 } from '@sendero/db';
@@ -19,6 +22,8 @@ import type { AccessTokens } from '../../lib/access-tokens.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import { HttpError, authRequired, tooManyRequests } from '../../lib/http-errors.ts';
+import { deviceLabel } from './device-label.ts';
+import { networkLabel } from './network-label.ts';
 import { verifyOrDummy } from './passwords.ts';
 import {
   REFRESH_REUSE_WINDOW_MS,
@@ -71,13 +76,29 @@ export const toPublicUser = (
 const refreshExpiry = (now: Date, sessionExpiresAt: Date) =>
   new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, sessionExpiresAt.getTime()));
 
+/** Where a sign-in comes from: the request's address and agent, and the browser's time zone. */
+export interface SignInOrigin {
+  address: string;
+  userAgent: string | null;
+  timeZone?: string | undefined;
+}
+
+/** The browser's time zone when the runtime knows it; anything else is dropped, not stored. */
+function knownTimeZone(name: string | undefined): string | null {
+  if (!name) return null;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 export async function login(
   deps: SessionDeps,
-  email: string,
-  password: string,
-  userAgent: string | null,
-  address: string,
+  { email, password }: { email: string; password: string },
+  origin: SignInOrigin,
 ): Promise<IssuedSession & { user: PublicUser }> {
+  const { address, userAgent } = origin;
   const addressKey = `login-fail-ip:${hashToken(address)}`;
   const pairKey = `login-fail:${hashToken(`${email.toLowerCase()} ${address}`)}`;
   const [fromAddress, forPair] = await Promise.all([
@@ -111,6 +132,8 @@ export async function login(
     createdAt: now,
     expiresAt: sessionExpiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
+    createdFrom: networkLabel(address),
+    timeZone: knownTimeZone(origin.timeZone),
   });
   const refreshToken = newOpaqueToken();
   const refreshExpiresAt = refreshExpiry(now, sessionExpiresAt);
@@ -212,4 +235,54 @@ export async function logout(
     if (row) await revokeSession(deps.db, { sessionId: row.sessionId, reason: 'logout', at: now });
   }
   if (sessionId) await revokeSession(deps.db, { sessionId, reason: 'logout', at: now });
+}
+
+/** The user's signed-in devices, the asking one marked `current`. */
+export async function listSessions(
+  deps: Pick<SessionDeps, 'db' | 'clock'>,
+  auth: { userId: number; sessionId: string },
+): Promise<SessionSummary[]> {
+  const now = deps.clock.now();
+  const rows = await listUserSessions(deps.db, {
+    userId: auth.userId,
+    at: now,
+    idleSince: new Date(now.getTime() - REFRESH_TOKEN_TTL_MS),
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    device: deviceLabel(row.userAgent),
+    createdFrom: row.createdFrom,
+    timeZone: row.timeZone,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+    current: row.id === auth.sessionId,
+  }));
+}
+
+/** Signs out one of the user's devices; 404 when it is someone else's or already ended. */
+export async function endSession(
+  deps: Pick<SessionDeps, 'db' | 'clock'>,
+  auth: { userId: number },
+  sessionId: string,
+) {
+  const ended = await revokeOwnSession(deps.db, {
+    userId: auth.userId,
+    sessionId,
+    reason: 'ended-by-owner',
+    at: deps.clock.now(),
+  });
+  if (!ended) throw new HttpError(404, ERROR_CODES.notFound, AUTH_TEXT.sessionNotFound);
+}
+
+/** Signs out every device but the one asking; says how many it signed out. */
+export async function endOtherSessions(
+  deps: Pick<SessionDeps, 'db' | 'clock'>,
+  auth: { userId: number; sessionId: string },
+) {
+  return revokeUserSessions(deps.db, {
+    userId: auth.userId,
+    reason: 'ended-by-owner',
+    at: deps.clock.now(),
+    keep: auth.sessionId,
+  });
 }
