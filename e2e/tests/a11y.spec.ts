@@ -151,6 +151,9 @@ for (const theme of ['light', 'dark'] as const) {
       };
       await signIn(await newAccount(request, theme, false));
       await expect(main.getByText('No bookmarked tours yet')).toBeVisible();
+      await expect(
+        main.getByRole('region', { name: "Where you're signed in" }).getByText('This device'),
+      ).toBeVisible();
       await expectAccessible(page, `/profile with no saves (${theme})`);
       await main.getByRole('button', { name: 'Log Out' }).click();
       await expect(page).toHaveURL(/\/login$/);
@@ -161,6 +164,9 @@ for (const theme of ['light', 'dark'] as const) {
 
       await main.getByRole('button', { name: 'Delete Account' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('wrong');
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
+      await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
       await expectAccessible(page, `/profile delete dialog (${theme})`);
       await page.keyboard.press('Escape');
 

@@ -239,6 +239,13 @@ test.describe('accounts', () => {
     await second.getByRole('button', { name: 'Delete Account' }).click();
     await expect(second.getByText('Please type "DELETE" to confirm.')).toBeVisible();
     await input.fill(' delete ');
+    // The password is asked again: a session alone cannot erase the account.
+    const password = second.getByLabel('Password', { exact: true });
+    await password.fill('not-the-password');
+    await second.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(second.getByText('That password is not correct.')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.fill(account.password);
     await second.getByRole('button', { name: 'Delete Account' }).click();
 
     await expect(page).toHaveURL(/\/login$/);

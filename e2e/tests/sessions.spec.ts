@@ -125,3 +125,47 @@ test.describe('sessions across tabs', () => {
     expect(refreshes).toEqual([]);
   });
 });
+
+test.describe('signed-in devices on the profile', () => {
+  test('the profile lists both devices; signing the other out ends its session there', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const account = await newAccount(request);
+    const phone = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      timezoneId: 'America/Mexico_City',
+    });
+    try {
+      const phonePage = await phone.newPage();
+      await signIn(phonePage, account.email);
+      await signIn(page, account.email);
+
+      const panel = page.getByRole('region', { name: "Where you're signed in" });
+      const rows = panel.getByRole('listitem');
+      await expect(rows).toHaveCount(2);
+      const mine = rows.filter({ hasText: 'This device' });
+      await expect(mine).toHaveCount(1);
+      await expect(mine.getByRole('button')).toHaveCount(0);
+      const other = rows.filter({ hasText: 'Chrome on Android' });
+      await expect(other).toContainText('Mexico City time');
+
+      await other.getByRole('button', { name: /^Sign out Chrome on Android/ }).click();
+      await expect(rows).toHaveCount(1);
+      await expect(panel.getByText('No other devices are signed in.')).toBeVisible();
+
+      // The phone is signed out the next time it asks: its refresh is refused.
+      await phonePage.reload();
+      await expect(accountButton(phonePage)).toHaveCount(0);
+      await phonePage.goto('/profile');
+      await expect(phonePage).toHaveURL(/\/login$/);
+      // This device is still signed in.
+      await page.reload();
+      await expect(accountButton(page)).toHaveText('ML');
+    } finally {
+      await phone.close();
+    }
+  });
+});

@@ -178,14 +178,17 @@ export async function listUserSessions(
 /** Ends one of the user's own sessions; false when it is not theirs or already ended. */
 export async function revokeOwnSession(
   db: Executor,
-  { userId, sessionId, reason, at }: { userId: number; sessionId: string; reason: string; at: Date },
+  {
+    userId,
+    sessionId,
+    reason,
+    at,
+  }: { userId: number; sessionId: string; reason: string; at: Date },
 ) {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
-    .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
-    )
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return ended.length > 0;
 }

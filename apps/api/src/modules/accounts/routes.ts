@@ -250,7 +250,8 @@ export const accountsRoutes = routeModule(
       },
       async (request, reply) => {
         await endSession(sessionDeps, request.auth!, request.params.id);
-        if (request.params.id === request.auth!.sessionId) clearSessionCookies(reply, secureCookies);
+        if (request.params.id === request.auth!.sessionId)
+          clearSessionCookies(reply, secureCookies);
         return reply.status(204).send(null);
       },
     );

@@ -8,7 +8,8 @@ export interface AuthValue {
   login: (email: string, password: string) => Promise<PublicUser>;
   register: (body: RegisterBody) => Promise<PublicUser>;
   logout: () => Promise<void>;
-  deleteAccount: () => Promise<void>;
+  /** Deletes the account; the server asks for its password again. */
+  deleteAccount: (password: string) => Promise<void>;
   refreshUser: () => Promise<PublicUser | null>;
 }
 

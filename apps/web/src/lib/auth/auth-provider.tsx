@@ -8,8 +8,8 @@ import { clearAccessToken, getAccessToken, hasSessionHint, setAccessToken } from
 import { AuthContext } from './auth-context.ts';
 import type { AuthValue } from './auth-context.ts';
 
-/** The signed-in user's cached lists; they must not outlive the session. */
-export const USER_LIST_KEYS = [['bookmarks'], ['favorites']] as const;
+/** The signed-in user's cached lists and account data; they must not outlive the session. */
+export const USER_LIST_KEYS = [['bookmarks'], ['favorites'], ['account']] as const;
 
 /** The account calls, loaded on first use (see account-calls.ts). */
 const accountCalls = () => import('./account-calls.ts');
@@ -111,10 +111,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, [clearLists]);
 
-  const deleteAccount = useCallback(async () => {
-    await (await accountCalls()).deleteAccount();
-    await logout();
-  }, [logout]);
+  const deleteAccount = useCallback(
+    async (password: string) => {
+      await (await accountCalls()).deleteAccount({ password });
+      await logout();
+    },
+    [logout],
+  );
 
   const refreshUser = useCallback(async () => {
     const next = await loadUser();

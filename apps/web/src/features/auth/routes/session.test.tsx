@@ -240,6 +240,8 @@ describe('AuthProvider', () => {
     expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({
       email: 'ana@example.com',
       password: 'secret-pass',
+      // The browser's zone, shown to the owner in their list of signed-in devices.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 

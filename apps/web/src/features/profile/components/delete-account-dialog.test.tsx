@@ -14,7 +14,7 @@ describe('isDeleteConfirmed', () => {
   });
 });
 
-function openAtStepTwo(onConfirm: () => Promise<void>, onClose = vi.fn()) {
+function openAtStepTwo(onConfirm: (password: string) => Promise<void>, onClose = vi.fn()) {
   render(<DeleteAccountDialog onConfirm={onConfirm} onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
   expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -45,8 +45,10 @@ describe('DeleteAccountDialog', () => {
     );
     const onClose = openAtStepTwo(onConfirm);
     fireEvent.change(screen.getByLabelText('Confirmation'), { target: { value: ' delete ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Quetzal-42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onConfirm).toHaveBeenCalledWith('Quetzal-42');
     expect(
       (screen.getByRole('button', { name: 'Deleting...' }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -58,7 +60,7 @@ describe('DeleteAccountDialog', () => {
 
   it('shows the server text, else "Failed to delete account."', async () => {
     const onConfirm = vi
-      .fn<() => Promise<void>>()
+      .fn<(password: string) => Promise<void>>()
       .mockRejectedValueOnce(
         new ApiRequestError({
           status: 500,
@@ -70,10 +72,37 @@ describe('DeleteAccountDialog', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     openAtStepTwo(onConfirm);
     fireEvent.change(screen.getByLabelText('Confirmation'), { target: { value: 'DELETE' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Quetzal-42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Server says no.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Failed to delete account.')).toBeTruthy();
+  });
+
+  it('asks for the password again, and marks the field when the server refuses it', async () => {
+    const onConfirm = vi.fn<(password: string) => Promise<void>>().mockRejectedValueOnce(
+      new ApiRequestError({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'That password is not correct.',
+        field: 'password',
+        fromServer: true,
+      }),
+    );
+    openAtStepTwo(onConfirm);
+    fireEvent.change(screen.getByLabelText('Confirmation'), { target: { value: 'DELETE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect(screen.getByText('Password is required.')).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    fireEvent.change(password, { target: { value: 'wrong-one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByText('That password is not correct.')).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Confirmation').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('Cancel, the backdrop and Escape close it when idle', () => {

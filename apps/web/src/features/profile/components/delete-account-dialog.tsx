@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 
@@ -17,8 +18,8 @@ const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-full bg-terracotta-700 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-terracotta-600 disabled:cursor-not-allowed disabled:opacity-60';
 
 interface DeleteAccountDialogProps {
-  /** Deletes the account; the dialog shows its failure. */
-  onConfirm: () => Promise<void>;
+  /** Deletes the account with the password typed again; the dialog shows its failure. */
+  onConfirm: (password: string) => Promise<void>;
   onClose: () => void;
 }
 
@@ -30,7 +31,8 @@ export function DeleteAccountDialog({ onConfirm, onClose }: DeleteAccountDialogP
   const continueButton = useRef<HTMLButtonElement>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ text: string; field?: 'typed' | 'password' } | null>(null);
   const [deleting, setDeleting] = useState(false);
 
   // Nothing closes the dialog while the deletion runs.
@@ -47,15 +49,23 @@ export function DeleteAccountDialog({ onConfirm, onClose }: DeleteAccountDialogP
     event.preventDefault();
     if (deleting) return;
     if (!isDeleteConfirmed(typed)) {
-      setError(AUTH_TEXT.deleteConfirm);
+      setError({ text: AUTH_TEXT.deleteConfirm, field: 'typed' });
+      return;
+    }
+    if (!password) {
+      setError({ text: AUTH_TEXT.passwordRequired, field: 'password' });
       return;
     }
     setError(null);
     setDeleting(true);
     try {
-      await onConfirm();
+      await onConfirm(password);
     } catch (failure) {
-      setError(serverMessage(failure, DELETE_FAILED));
+      const field = failure instanceof ApiRequestError && failure.field === 'password';
+      setError({
+        text: serverMessage(failure, DELETE_FAILED),
+        ...(field ? { field: 'password' as const } : {}),
+      });
       setDeleting(false);
     }
   };
@@ -106,7 +116,7 @@ export function DeleteAccountDialog({ onConfirm, onClose }: DeleteAccountDialogP
         ) : (
           <form onSubmit={onSubmit} noValidate className="mt-3">
             <p id={`${id}-text`} className="text-sm text-stone-700 dark:text-stone-300">
-              Type DELETE in the box below, then press Delete Account.
+              Type DELETE in the box below and enter your password, then press Delete Account.
             </p>
             <label htmlFor={`${id}-typed`} className="field-label mt-4">
               Confirmation
@@ -119,12 +129,26 @@ export function DeleteAccountDialog({ onConfirm, onClose }: DeleteAccountDialogP
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               disabled={deleting}
-              aria-invalid={error === AUTH_TEXT.deleteConfirm ? true : undefined}
+              aria-invalid={error?.field === 'typed' ? true : undefined}
+              className="field-input"
+            />
+            <label htmlFor={`${id}-password`} className="field-label mt-4">
+              Password
+            </label>
+            <input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={deleting}
+              aria-invalid={error?.field === 'password' ? true : undefined}
               className="field-input"
             />
             {error && (
               <div className="mt-3">
-                <FormMessage kind="error">{error}</FormMessage>
+                <FormMessage kind="error">{error.text}</FormMessage>
               </div>
             )}
             <div className="mt-6 flex flex-wrap justify-end gap-3">

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { DeleteAccountDialog } from '../components/delete-account-dialog.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { SavedListsPanel } from '../components/saved-lists.tsx';
+import { SessionsPanel } from '../components/sessions-panel.tsx';
 
 export function ProfilePage() {
   return (
@@ -32,8 +33,8 @@ function Profile() {
     void navigate(paths.login(), { replace: true });
   };
 
-  const onDelete = async () => {
-    await deleteAccount();
+  const onDelete = async (password: string) => {
+    await deleteAccount(password);
     void navigate(paths.login(), { replace: true });
   };
 
@@ -58,6 +59,8 @@ function Profile() {
       </div>
 
       <SavedListsPanel />
+
+      <SessionsPanel />
 
       {deleteOpen && (
         <DeleteAccountDialog onConfirm={onDelete} onClose={() => setDeleteOpen(false)} />
