@@ -3,13 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker and manifest belong to the browser build only.
+    ...(isSsrBuild ? [] : [VitePWA(pwaOptions(new Date().toISOString()))]),
+  ],
   resolve: {
     // The app injects no <style> tags (strict CSP): toasts use the unstyled build plus the CSS file.
     // Every `react-toastify` import maps to that build so `toast()` reaches the shell's container.

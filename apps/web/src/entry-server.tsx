@@ -110,6 +110,7 @@ export async function render(path: string, publicUrl: string): Promise<RenderRes
     </StrictMode>,
   );
   const state: PageState = {
+    path: `${url.pathname}${url.search}`,
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };

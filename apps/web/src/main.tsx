@@ -33,8 +33,16 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
 
-  const queryClient = createQueryClient();
   const state = readPageState(document);
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (state && state.path !== here) {
+    // The service worker answered this address with a page rendered for another, the offline
+    // page: it stays as the server made it, its links plain ones, until the network is back.
+    document.documentElement.dataset.hydrated = 'static';
+    return;
+  }
+
+  const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
 
   const routes = createRoutes({ queryClient, awaitData: false });
@@ -51,6 +59,12 @@ async function start() {
   } else {
     // A page the server did not render (the development server, or a render that failed).
     createRoot(container).render(app(createBrowserRouter(routes)));
+  }
+
+  // Offline-ready (decision 0018): the worker is built only into production bundles, and waits
+  // until the page has hydrated so it never competes with the first render.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    void import('./app/pwa/register-service-worker.ts').then((pwa) => pwa.registerServiceWorker());
   }
 }
 

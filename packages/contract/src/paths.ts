@@ -33,6 +33,8 @@ export const PAGE_PATTERNS = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   error: '/error',
+  /** What the service worker shows for a page it has not kept, while the network is gone. */
+  offline: '/offline',
   /** A bare page without the header and footer (accounts spec §1). */
   test: '/test',
 } as const;
@@ -69,6 +71,7 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
   error: () => '/error',
+  offline: () => '/offline',
   test: () => '/test',
 } satisfies Record<PageName, (...args: never[]) => string>;
 

@@ -8,6 +8,8 @@ import { scriptSafeJson } from '../lib/script-safe-json.ts';
  * never runs, so the strict CSP (`script-src 'self'`) stands.
  */
 export interface PageState {
+  /** The address rendered (path and query): the service worker may answer another with it. */
+  path: string;
   queries: DehydratedState;
   router: HydrationState;
 }

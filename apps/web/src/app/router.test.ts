@@ -41,6 +41,7 @@ const EXAMPLES: Record<PageName, string> = {
   forgotPassword: paths.forgotPassword(),
   resetPassword: paths.resetPassword(),
   error: paths.error(),
+  offline: paths.offline(),
   test: paths.test(),
 };
 

@@ -235,6 +235,14 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
         (m) => [m.ResetPasswordPage],
       ),
     },
+    {
+      path: routePath('offline'),
+      lazy: page(
+        context,
+        () => import('../features/offline/routes/offline-page.tsx'),
+        (m) => [m.OfflinePage],
+      ),
+    },
     // The Oops! page is small and its loader draws the joke: part of the entry, not its own chunk.
     { path: routePath('error'), loader: errorPageLoader(), Component: ErrorPage },
     { path: '*', loader: errorPageLoader(404), Component: ErrorPage },

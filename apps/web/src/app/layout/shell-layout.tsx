@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** Header, main content and footer around every screen except the bare ones (/test). */
@@ -10,6 +11,7 @@ export function ShellLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <Header />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
