@@ -1,18 +1,14 @@
 /**
- * The web app manifest and the service worker (issue "Offline-ready", decision 0018). Workbox
- * writes the worker from this description (vite-plugin-pwa's generateSW); there is no caching code
- * of our own. The functions below are copied into the worker as they are: they may use only their
- * arguments and the worker's globals.
+ * The web app manifest and how the service worker is built (issue "Offline-ready", decision 0018).
+ * The worker itself is src/sw.ts, made of Workbox's strategies.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { OFFLINE_PATH } from './src/lib/offline/offline-names.ts';
 
 /** Light theme colour (the header's jade) and the dark page colour (index.html's dark meta). */
 export const THEME_COLOR = '#115e59';
 export const DARK_BACKGROUND = '#020617';
 const LIGHT_BACKGROUND = '#fffdf8';
-
-/** A slow network gives up after this long and the kept copy answers instead. */
-const NETWORK_TIMEOUT_SECONDS = 3;
 
 export const pwaOptions = (buildId: string): Partial<VitePWAOptions> => ({
   // The page asks before a new version takes over (A new version is available · Reload).
@@ -57,57 +53,14 @@ export const pwaOptions = (buildId: string): Partial<VitePWAOptions> => ({
       },
     ],
   },
-  workbox: {
+  // Our worker (src/sw.ts) is built from Workbox's modules; the build's file list goes into it.
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectManifest: {
     // The build's scripts, styles, fonts and icons. index.html is only the server's template.
     globPatterns: ['**/*.{js,css,woff2,svg,png}'],
     // The offline page as the server renders it; its revision changes with every build.
-    additionalManifestEntries: [{ url: '/offline', revision: buildId }],
-    navigateFallback: null,
-    cleanupOutdatedCaches: true,
-    runtimeCaching: [
-      {
-        // Pages: the network first, the kept copy when it is slow or gone, else the offline page.
-        urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' &&
-          !url.pathname.startsWith('/api/') &&
-          !url.pathname.startsWith('/media/'),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'pages',
-          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-          expiration: { maxEntries: 80 },
-          cacheableResponse: { statuses: [200] },
-          precacheFallback: { fallbackURL: '/offline' },
-        },
-      },
-      {
-        // Public API reads. Personal ones (sent with a bearer token) are never kept here, so one
-        // traveller's data cannot reach another on a shared phone.
-        urlPattern: ({ request, url, sameOrigin }) =>
-          sameOrigin && url.pathname.startsWith('/api/') && !request.headers.has('authorization'),
-        handler: 'NetworkFirst',
-        method: 'GET',
-        options: {
-          cacheName: 'api',
-          networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-          expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-      {
-        // Pictures of the pages visited, within a cap; the oldest go first.
-        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'images',
-          expiration: {
-            maxEntries: 400,
-            maxAgeSeconds: 30 * 24 * 60 * 60,
-            purgeOnQuotaError: true,
-          },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-    ],
+    additionalManifestEntries: [{ url: OFFLINE_PATH, revision: buildId }],
   },
 });

@@ -34,10 +34,10 @@ async function start() {
   if (!container) throw new Error('Missing #root element');
 
   const state = readPageState(document);
-  const here = `${window.location.pathname}${window.location.search}`;
-  if (state && state.path !== here) {
-    // The service worker answered this address with a page rendered for another, the offline
-    // page: it stays as the server made it, its links plain ones, until the network is back.
+  if (state && new URL(state.path, window.location.origin).pathname !== window.location.pathname) {
+    // The service worker answered this address with a page rendered for another: it stays as the
+    // server made it, its links plain ones, until the network is back. (The offline page itself
+    // is reached by a redirect, so its address matches and it hydrates.)
     document.documentElement.dataset.hydrated = 'static';
     return;
   }

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useOfflineNavigation } from '../lib/offline/use-offline-navigation.ts';
 import { Toasts } from './layout/toasts.tsx';
 
 /**
@@ -6,6 +7,7 @@ import { Toasts } from './layout/toasts.tsx';
  * and the toast area. The shell (header, footer) is a child layout so bare routes can skip it.
  */
 export function RootLayout() {
+  useOfflineNavigation();
   return (
     <>
       <ScrollRestoration />

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { refreshAccessToken } from '../api-client.ts';
 import { clearAccessToken, getAccessToken, hasSessionHint, setAccessToken } from '../auth-token.ts';
+import { clearOffline } from '../offline/offline-store.ts';
 import { AuthContext } from './auth-context.ts';
 import type { AuthValue } from './auth-context.ts';
 
@@ -108,6 +109,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     clearAccessToken();
     clearLists();
+    // What this traveller kept for offline use leaves the phone with them.
+    await clearOffline().catch(() => undefined);
     setUser(null);
   }, [clearLists]);
 

@@ -1,10 +1,11 @@
-import { type SavedPage, type SavedType } from '@sendero/contract';
+import { paths, type SavedPage, type SavedType } from '@sendero/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { savedExistsKey } from './get-saved-exists.ts';
 import { bookmarkIdsKey } from './get-bookmark-ids.ts';
 import { savedListKey } from './get-saved-list.ts';
 import type { SavedListKind } from './saved-lists.ts';
 import { currentViewer } from '../../../lib/auth/viewer.ts';
+import { keepOffline, releaseOffline } from '../../../lib/offline/offline-store.ts';
 
 /** The cached list without the item; the counts drop with it so the profile counters follow. */
 function withoutItem(
@@ -57,6 +58,10 @@ function recordSaved(
       withoutItem(data, targetId),
     );
   markContentStale(queryClient);
+  // Saved means available offline: the page, its stops and pictures go on the phone (or leave it).
+  const page = type === 'tour' ? paths.tour(targetId) : paths.spot(targetId);
+  const offline = saved ? keepOffline(page, kind) : releaseOffline(page, kind);
+  offline.catch((error: unknown) => console.warn('Could not update the offline copy', error));
 }
 
 export function recordBookmark(

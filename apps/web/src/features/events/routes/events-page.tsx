@@ -25,6 +25,7 @@ import { SavedEventsPanel } from '../components/saved-events-panel.tsx';
 import { SubscribeBox } from '../components/subscribe-box.tsx';
 import { TagChips } from '../components/tag-chips.tsx';
 import { useEventUrlFilters } from '../components/use-event-url-filters.ts';
+import { useKeepEventsOffline } from '../components/use-keep-events-offline.ts';
 import type { PageData } from '../../../lib/page-data.ts';
 import { citiesQueryOptions } from '../../../entities/cities/api/get-cities.ts';
 import { eventsQueryOptions } from '../../../entities/events/api/get-events.ts';
@@ -68,6 +69,7 @@ export function EventsPage() {
   // Saved events live only in this page (content spec §2): no storage, no server.
   const [saved, setSaved] = useState<EventItem[]>([]);
   const savedKeys = useMemo(() => new Set(saved.map(savedKey)), [saved]);
+  useKeepEventsOffline(saved.length > 0);
   const onToggleSaved = useCallback(
     (event: EventItem) => setSaved((list) => toggleSaved(list, event)),
     [],

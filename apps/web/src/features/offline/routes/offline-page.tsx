@@ -1,33 +1,87 @@
 import { paths } from '@sendero/contract';
+import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { OFFLINE_FROM_PARAM } from '../../../lib/offline/offline-names.ts';
+import { formatBytes, useOfflineIndex } from '../../../lib/offline/use-offline-index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export const OFFLINE_TEXT = {
   title: "You're offline",
   body: "This page isn't saved on this phone, so it can't open without a connection. The pages you have visited and the places you have saved still can.",
-  saved: 'Your saved places',
+  retry: 'Try again',
+  savedTitle: 'Saved on this phone',
+  empty:
+    'Nothing is saved on this phone yet. Bookmark or favourite a tour or a spot while online, and it opens here without a connection.',
   home: 'Go home',
 } as const;
 
+/** The page the traveller asked for, when it is one of ours (never another site). */
+function askedFor(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
 /**
- * What the service worker answers for a page it has not kept while the network is gone (issue
- * "Offline-ready"). It is precached as the server rendered it, so it opens with no network at all.
+ * What the service worker answers for a page it has neither kept nor saved while the network is
+ * gone (issue "Offline-ready"). It is precached as the server rendered it; the list of saved
+ * places is read from the phone after hydration. Its links load whole documents, which the worker
+ * answers from the phone.
  */
 export function OfflinePage() {
   useDocumentTitle(OFFLINE_TEXT.title);
+  const [params] = useSearchParams();
+  const from = askedFor(params.get(OFFLINE_FROM_PARAM));
+  const index = useOfflineIndex();
+  const bytes = index?.entries.reduce((sum, entry) => sum + entry.bytes, 0) ?? 0;
+
   return (
-    <PageContainer className="max-w-2xl text-center">
+    <PageContainer className="max-w-2xl">
       <h1 className="font-display text-4xl font-bold text-stone-900 dark:text-stone-50">
         {OFFLINE_TEXT.title}
       </h1>
       <p className="mt-4 text-stone-700 dark:text-stone-300">{OFFLINE_TEXT.body}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to={paths.profile()}>{OFFLINE_TEXT.saved}</ButtonLink>
-        <ButtonLink to={paths.home()} variant="secondary">
+      <div className="mt-6 flex flex-wrap gap-3">
+        {from && (
+          <ButtonLink to={from} reloadDocument>
+            {OFFLINE_TEXT.retry}
+          </ButtonLink>
+        )}
+        <ButtonLink to={paths.home()} variant="secondary" reloadDocument>
           {OFFLINE_TEXT.home}
         </ButtonLink>
       </div>
+
+      <section aria-labelledby="saved-offline-title" className="mt-10">
+        <h2
+          id="saved-offline-title"
+          className="font-display text-2xl font-bold text-stone-900 dark:text-stone-50"
+        >
+          {OFFLINE_TEXT.savedTitle}
+        </h2>
+        {index === null ? null : index.entries.length === 0 ? (
+          <p className="mt-2 text-stone-700 dark:text-stone-300">{OFFLINE_TEXT.empty}</p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
+              {index.entries.length} {index.entries.length === 1 ? 'place' : 'places'} ·{' '}
+              {formatBytes(bytes)} on this phone
+            </p>
+            <ul className="mt-3 divide-y divide-stone-200 dark:divide-slate-700">
+              {index.entries.map((entry) => (
+                <li key={entry.path} className="py-3">
+                  <Link
+                    to={entry.path}
+                    reloadDocument
+                    className="font-semibold text-jade-700 underline-offset-2 hover:underline dark:text-jade-300"
+                  >
+                    {entry.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
     </PageContainer>
   );
 }

@@ -1,13 +1,15 @@
 import { paths, type SavedType } from '@sendero/contract';
 import type { SavedEntry } from '@sendero/contract';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { CloudOff, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useSetBookmark } from '../../../entities/saved/api/toggle-bookmark.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { CardSkeletons } from '../../../components/skeleton.tsx';
+import { keepOffline } from '../../../lib/offline/offline-store.ts';
+import { formatBytes, useOfflineIndex } from '../../../lib/offline/use-offline-index.ts';
 import { toast } from '../../../lib/toast.ts';
-import type { SavedListQuery } from './saved-lists.tsx';
+import type { ListKind, SavedListQuery } from './saved-lists.tsx';
 import {
   BookmarkableSpotCard,
   BookmarkableTourCard,
@@ -21,6 +23,21 @@ function SavedCard({ entry }: { entry: SavedEntry }) {
   if (entry.tour) return <BookmarkableTourCard tour={entry.tour} />;
   if (entry.spot) return <BookmarkableSpotCard spot={entry.spot} />;
   return null;
+}
+
+export const AVAILABLE_OFFLINE = 'Available offline';
+
+function entryPath(entry: SavedEntry): string {
+  return entry.targetType === 'tour' ? paths.tour(entry.targetId) : paths.spot(entry.targetId);
+}
+
+function OfflineBadge() {
+  return (
+    <p className="mt-2 inline-flex items-center gap-1.5 text-xs font-semibold text-jade-800 dark:text-jade-300">
+      <CloudOff aria-hidden="true" className="size-3.5" />
+      {AVAILABLE_OFFLINE}
+    </p>
+  );
 }
 
 function RemoveButton({ type, entry }: { type: SavedType; entry: SavedEntry }) {
@@ -49,18 +66,42 @@ function RemoveButton({ type, entry }: { type: SavedType; entry: SavedEntry }) {
 export function SavedListView({
   query,
   type,
+  kind,
   removable,
   emptyTitle,
   errorText,
 }: {
   query: SavedListQuery;
   type: SavedType;
+  kind: ListKind;
   removable: boolean;
   emptyTitle: string;
   /** The call's failure text of content spec §8. */
   errorText: string;
 }) {
   const [retrying, setRetrying] = useState(false);
+  const offline = useOfflineIndex();
+  const kept = new Map(offline?.entries.map((entry) => [entry.path, entry]) ?? []);
+  const entries = query.data?.pages.flatMap((page) =>
+    page.content.filter((entry) => entry.tour ?? entry.spot),
+  );
+
+  // Saves made before this phone kept copies (or on another device) are kept now: saved means
+  // available offline.
+  const missing = offline
+    ? (entries ?? [])
+        .map(entryPath)
+        .filter((path) => !kept.get(path)?.reasons.includes(kind))
+        .join(' ')
+    : '';
+  useEffect(() => {
+    if (!missing || !navigator.onLine) return;
+    for (const path of missing.split(' ')) {
+      keepOffline(path, kind).catch((error: unknown) =>
+        console.warn('Could not keep a saved place offline', error),
+      );
+    }
+  }, [missing, kind]);
 
   if (query.isPending) return <CardSkeletons count={4} />;
 
@@ -82,11 +123,7 @@ export function SavedListView({
     );
   }
 
-  const entries = query.data.pages.flatMap((page) =>
-    page.content.filter((entry) => entry.tour ?? entry.spot),
-  );
-
-  if (entries.length === 0) {
+  if (!entries || entries.length === 0) {
     return (
       <div className="mt-6 rounded-2xl border border-dashed border-cream-200 bg-cream-50 px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-900/60">
         <p className="font-display text-xl font-semibold text-stone-900 dark:text-stone-100">
@@ -104,10 +141,17 @@ export function SavedListView({
 
   return (
     <div className="mt-6">
+      {offline && offline.entries.length > 0 && (
+        <p className="mb-3 text-sm text-stone-600 dark:text-stone-300">
+          {AVAILABLE_OFFLINE} on this phone:{' '}
+          {formatBytes(offline.entries.reduce((sum, entry) => sum + entry.bytes, 0))} used
+        </p>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {entries.map((entry) => (
           <li key={`${entry.targetType}-${entry.targetId}`} className="flex flex-col">
             <SavedCard entry={entry} />
+            {kept.has(entryPath(entry)) && <OfflineBadge />}
             {removable && <RemoveButton type={type} entry={entry} />}
           </li>
         ))}

@@ -153,6 +153,7 @@ export function SavedListsPanel() {
         key={`${kind}-${items}`}
         query={lists[kind][items]}
         type={items === 'tours' ? 'tour' : 'spot'}
+        kind={kind}
         removable={kind === 'bookmarks'}
         emptyTitle={`No ${KIND_LABEL[kind].adjective} ${items} yet`}
         errorText={ERROR_TEXT[kind][items]}
