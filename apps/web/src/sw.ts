@@ -58,7 +58,8 @@ registerRoute(
           const saved = await savedCopy(request);
           if (saved) return saved;
           const url = new URL(request.url);
-          if (url.pathname === OFFLINE_PATH) return (await matchPrecache(OFFLINE_PATH)) ?? undefined;
+          if (url.pathname === OFFLINE_PATH)
+            return (await matchPrecache(OFFLINE_PATH)) ?? undefined;
           const offline = new URL(OFFLINE_PATH, url.origin);
           offline.searchParams.set(OFFLINE_FROM_PARAM, `${url.pathname}${url.search}`);
           return Response.redirect(offline.href, 302);

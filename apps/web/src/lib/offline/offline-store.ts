@@ -112,7 +112,9 @@ export function keepOffline(path: string, reason: OfflineReason): Promise<void> 
     if (!page.text) return;
     const { title, pictures, stops } = linkedFiles(page.text);
     const pages = await Promise.all(stops.map((stop) => store(cache, stop)));
-    const stopPictures = pages.flatMap((stop) => (stop.text ? linkedFiles(stop.text).pictures : []));
+    const stopPictures = pages.flatMap((stop) =>
+      stop.text ? linkedFiles(stop.text).pictures : [],
+    );
     const files = [...new Set([...pictures, ...stopPictures])];
     const stored = await Promise.all(files.map((file) => store(cache, file)));
     const bytes = [page, ...pages, ...stored].reduce((sum, file) => sum + file.bytes, 0);
