@@ -1,4 +1,4 @@
-// Small phones (issue 15, items 11 and 13). These run in the desktop project with a narrow
+// Small phones (issue 15, items 11, 13 and 14). These run in the desktop project with a narrow
 // viewport, not with mobile emulation: an emulated phone widens its layout viewport to fit content
 // that overflows, so `window.innerWidth` would grow with the very overflow the 320 px test looks for.
 import { expect, test } from '../fixtures.ts';
@@ -76,6 +76,51 @@ test.describe('a 390 px phone in the light theme', () => {
       expect(create!.y, `one row at ${width} px`).toBe(signIn!.y);
       expect(create!.height, `one height at ${width} px`).toBe(signIn!.height);
     }
+  });
+
+  test('Saved (n) at the top of the events list jumps to the saved list', async ({ page }) => {
+    await page.goto('/events');
+    const main = page.getByRole('main');
+    const cards = main.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const jump = main.getByRole('link', { name: 'Saved (0)' });
+    await expect(jump).toBeVisible();
+    // Above the first event, not after the 48 of them like the panel.
+    const [jumpBox, cardBox] = await Promise.all([jump.boundingBox(), cards.first().boundingBox()]);
+    expect(jumpBox!.y).toBeLessThan(cardBox!.y);
+
+    const title = (await cards.first().getByRole('heading').textContent()) ?? '';
+    await cards
+      .first()
+      .getByRole('button', { name: `Save ${title}` })
+      .click();
+    const panel = page.getByRole('region', { name: 'Saved (1)' });
+    const heading = panel.getByRole('heading', { name: 'Saved (1)' });
+    await expect(heading).not.toBeInViewport();
+
+    // By keyboard: focus follows to the saved list's heading.
+    await main.getByRole('link', { name: 'Saved (1)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(panel.getByRole('listitem')).toHaveText([new RegExp(title)]);
+    await expect(page).toHaveURL(/\/events$/);
+
+    // By a tap, from the top of the page again, with a second event saved.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const second = (await cards.nth(1).getByRole('heading').textContent()) ?? '';
+    await cards
+      .nth(1)
+      .getByRole('button', { name: `Save ${second}` })
+      .click();
+    await main.getByRole('link', { name: 'Saved (2)' }).click();
+    const panelOfTwo = page.getByRole('region', { name: 'Saved (2)' });
+    await expect(panelOfTwo.getByRole('heading')).toBeFocused();
+    await expect(panelOfTwo.getByRole('heading')).toBeInViewport();
+
+    // Beside the list on a wide screen, the panel needs no shortcut.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(main.getByRole('link', { name: 'Saved (2)' })).toBeHidden();
   });
 });
 
