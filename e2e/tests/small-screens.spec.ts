@@ -3,6 +3,7 @@
 // that overflows, so `window.innerWidth` would grow with the very overflow the 320 px test looks for.
 import { expect, test } from '../fixtures.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../env.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 320, height: 640 };
@@ -121,6 +122,72 @@ test.describe('a 390 px phone in the light theme', () => {
     // Beside the list on a wide screen, the panel needs no shortcut.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(main.getByRole('link', { name: 'Saved (2)' })).toBeHidden();
+  });
+
+  test('a city intro is folded to four lines with Read more and Read less', async ({
+    page,
+    request,
+  }) => {
+    const city = await json<{ name: string; description: string }>(request, '/api/cities/2');
+    await page.goto('/cities/2');
+    const toggle = page.getByRole('button', { name: 'Read more' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const intro = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    // The whole text is there, folded by CSS only.
+    expect(await intro.evaluate((node) => node.textContent)).toBe(city.description);
+    const folded = await intro.evaluate((node) => ({
+      height: node.clientHeight,
+      full: node.scrollHeight,
+      line: parseFloat(getComputedStyle(node).lineHeight),
+    }));
+    expect(folded.height).toBeLessThanOrEqual(Math.ceil(4 * folded.line));
+    expect(folded.full).toBeGreaterThan(folded.height);
+
+    await toggle.click();
+    const less = page.getByRole('button', { name: 'Read less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(less).toBeFocused();
+    const unfolded = await intro.evaluate((node) => ({
+      height: node.clientHeight,
+      full: node.scrollHeight,
+    }));
+    expect(unfolded.height).toBe(unfolded.full);
+    expect(unfolded.height).toBeGreaterThan(folded.height);
+
+    await less.click();
+    await expect(page.getByRole('button', { name: 'Read more' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(await intro.evaluate((node) => node.clientHeight)).toBe(folded.height);
+
+    // A wide screen shows the whole intro and no button.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.getByRole('button', { name: 'Read more' })).toBeHidden();
+    expect(await intro.evaluate((node) => node.scrollHeight - node.clientHeight)).toBe(0);
+  });
+
+  test('without scripts the city intro is whole and has no button', async ({
+    browser,
+    request,
+  }) => {
+    const city = await json<{ description: string }>(request, '/api/cities/2');
+    const context = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/cities/2');
+      const intro = page.getByRole('main').getByText(city.description.slice(0, 60));
+      await expect(intro).toBeVisible();
+      expect(await intro.evaluate((node) => node.scrollHeight - node.clientHeight)).toBe(0);
+      await expect(page.getByRole('button', { name: 'Read more' })).toBeHidden();
+    } finally {
+      await context.close();
+    }
   });
 });
 
