@@ -103,7 +103,9 @@ export function Header() {
           <div className="hidden md:block">
             <ThemeToggle />
           </div>
-          <ButtonLink to={paths.cities()} className="hidden md:inline-flex">
+          {/* max-md:hidden, not hidden md:inline-flex: the button's own inline-flex would win over
+              hidden, and on a phone (where the menu holds Get started) the row would not fit. */}
+          <ButtonLink to={paths.cities()} className="max-md:hidden">
             Get started
           </ButtonLink>
           <AccountButton user={user} loading={loading} />

@@ -41,7 +41,11 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
         aria-modal="true"
         aria-label="Menu"
         inert={!open}
-        className={`absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-6 bg-cream-50 p-5 shadow-2xl transition-transform duration-200 dark:bg-slate-900 ${open ? 'translate-x-0' : 'translate-x-full'}`}
+        // Closed, the panel sits just past the right edge, yet its shadow reached back in as a grey
+        // strip (issue 15): hidden, it paints nothing. Closing transitions visibility with the
+        // slide, so the panel stays visible until it is out; opening shows it at once, so the
+        // focus trap can focus inside it straight away.
+        className={`absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-6 bg-cream-50 p-5 shadow-2xl duration-200 dark:bg-slate-900 ${open ? 'visible translate-x-0 transition-[translate]' : 'invisible translate-x-full transition-[translate,visibility]'}`}
       >
         <div className="flex items-center justify-between">
           <span className="font-display text-xl font-bold text-jade-700 dark:text-jade-300">

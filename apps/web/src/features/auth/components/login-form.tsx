@@ -28,8 +28,10 @@ const MODES: { mode: AuthMode; label: string }[] = [
   { mode: 'register', label: 'Create account' },
 ];
 
+// Each label on one line (issue 15: "Create account" wrapped on a phone): the tabs share the row
+// equally while both labels fit, and below that a tab keeps its label's width and the other gives.
 const tabClass = (active: boolean) =>
-  `flex-1 rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+  `min-w-fit flex-1 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
     active
       ? 'bg-jade-600 text-white dark:bg-jade-500 dark:text-slate-950'
       : 'text-stone-700 hover:bg-cream-200 dark:text-stone-200 dark:hover:bg-slate-800'

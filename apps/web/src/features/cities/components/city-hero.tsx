@@ -2,6 +2,7 @@ import type { CityDetail } from '@sendero/contract';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SmartImage } from '../../../components/smart-image.tsx';
 import { cityImage } from '../../../lib/card-image.ts';
+import { CityIntro } from './city-intro.tsx';
 
 export function CityHero({ city }: { city: CityDetail }) {
   return (
@@ -24,9 +25,7 @@ export function CityHero({ city }: { city: CityDetail }) {
           <h1 className="mt-1 font-display text-4xl font-bold text-stone-900 sm:text-5xl dark:text-stone-50">
             {city.name}
           </h1>
-          <p className="mt-3 max-w-3xl leading-relaxed whitespace-pre-line text-stone-700 dark:text-stone-300">
-            {city.description}
-          </p>
+          <CityIntro text={city.description} />
         </div>
         <ShareButton title={city.name} text={city.description} className="shrink-0 self-start" />
       </div>

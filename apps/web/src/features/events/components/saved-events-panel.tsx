@@ -1,5 +1,6 @@
 import type { EventItem } from '@sendero/contract';
 import { savedEventSummary, savedKey } from './event-rules.ts';
+import { SAVED_EVENTS_HEADING_ID } from './saved-events-link.tsx';
 
 /** Content spec §2/§9: 'Saved (n)', at most 600 px tall, Remove per event and Clear all. */
 export function SavedEventsPanel({
@@ -13,12 +14,14 @@ export function SavedEventsPanel({
 }) {
   return (
     <section
-      aria-labelledby="saved-events-heading"
+      aria-labelledby={SAVED_EVENTS_HEADING_ID}
       className="flex max-h-[600px] flex-col rounded-2xl border border-cream-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-center justify-between gap-2">
+        {/* Focusable by script only: the Saved link at the top of the list moves focus here. */}
         <h2
-          id="saved-events-heading"
+          id={SAVED_EVENTS_HEADING_ID}
+          tabIndex={-1}
           className="font-display text-lg font-bold text-stone-900 dark:text-stone-50"
         >
           Saved ({saved.length})

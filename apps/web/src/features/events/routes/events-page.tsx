@@ -21,6 +21,7 @@ import {
   type CityOption,
 } from '../components/event-rules.ts';
 import { EventsJsonLd } from '../components/events-json-ld.tsx';
+import { SavedEventsLink } from '../components/saved-events-link.tsx';
 import { SavedEventsPanel } from '../components/saved-events-panel.tsx';
 import { SubscribeBox } from '../components/subscribe-box.tsx';
 import { TagChips } from '../components/tag-chips.tsx';
@@ -117,46 +118,49 @@ export function EventsPage() {
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div aria-live="polite" aria-busy={eventsQuery.isPending}>
-          {eventsQuery.isPending ? (
-            <EventsLoading />
-          ) : eventsQuery.isError ? (
-            <p
-              role="alert"
-              className="rounded-2xl bg-cream-100 p-6 text-terracotta-700 dark:bg-slate-900 dark:text-terracotta-400"
-            >
-              Could not load events.
-            </p>
-          ) : groups.length === 0 ? (
-            <p className="rounded-2xl bg-cream-100 p-6 text-stone-700 dark:bg-slate-900 dark:text-stone-300">
-              No upcoming events match your filters yet.
-            </p>
-          ) : (
-            <div className="flex flex-col gap-8">
-              {groups.map((group, groupIndex) => (
-                <section key={group.date} aria-labelledby={`events-${group.date}`}>
-                  <h2
-                    id={`events-${group.date}`}
-                    className="sticky top-16 z-10 -mx-2 mb-3 rounded-lg bg-cream-50/95 px-2 py-2 font-display text-lg font-bold text-jade-800 backdrop-blur dark:bg-slate-950/95 dark:text-jade-300"
-                  >
-                    <time dateTime={group.date}>{formatEventDate(group.date)}</time>
-                  </h2>
-                  <div className="flex flex-col gap-4">
-                    {group.events.map((event, index) => (
-                      <EventCard
-                        key={savedKey(event)}
-                        event={event}
-                        saved={savedKeys.has(savedKey(event))}
-                        onToggleSaved={onToggleSaved}
-                        priority={groupIndex === 0 && index === 0}
-                      />
-                    ))}
-                  </div>
-                </section>
-              ))}
-              <EventsJsonLd events={shown} />
-            </div>
-          )}
+        <div className="flex flex-col gap-4">
+          <SavedEventsLink count={saved.length} />
+          <div aria-live="polite" aria-busy={eventsQuery.isPending}>
+            {eventsQuery.isPending ? (
+              <EventsLoading />
+            ) : eventsQuery.isError ? (
+              <p
+                role="alert"
+                className="rounded-2xl bg-cream-100 p-6 text-terracotta-700 dark:bg-slate-900 dark:text-terracotta-400"
+              >
+                Could not load events.
+              </p>
+            ) : groups.length === 0 ? (
+              <p className="rounded-2xl bg-cream-100 p-6 text-stone-700 dark:bg-slate-900 dark:text-stone-300">
+                No upcoming events match your filters yet.
+              </p>
+            ) : (
+              <div className="flex flex-col gap-8">
+                {groups.map((group, groupIndex) => (
+                  <section key={group.date} aria-labelledby={`events-${group.date}`}>
+                    <h2
+                      id={`events-${group.date}`}
+                      className="sticky top-16 z-10 -mx-2 mb-3 rounded-lg bg-cream-50/95 px-2 py-2 font-display text-lg font-bold text-jade-800 backdrop-blur dark:bg-slate-950/95 dark:text-jade-300"
+                    >
+                      <time dateTime={group.date}>{formatEventDate(group.date)}</time>
+                    </h2>
+                    <div className="flex flex-col gap-4">
+                      {group.events.map((event, index) => (
+                        <EventCard
+                          key={savedKey(event)}
+                          event={event}
+                          saved={savedKeys.has(savedKey(event))}
+                          onToggleSaved={onToggleSaved}
+                          priority={groupIndex === 0 && index === 0}
+                        />
+                      ))}
+                    </div>
+                  </section>
+                ))}
+                <EventsJsonLd events={shown} />
+              </div>
+            )}
+          </div>
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           <SavedEventsPanel saved={saved} onRemove={onRemove} onClear={() => setSaved([])} />

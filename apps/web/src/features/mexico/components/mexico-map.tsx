@@ -7,6 +7,18 @@ import { isOnMap, MAP_HEIGHT, MAP_WIDTH, MEXICO_PATH, projectPoint } from './mex
  * México drawn as an inline SVG, so it works offline and costs no tile requests. City markers are
  * HTML links laid over the drawing at their projected positions: focusable, labelled, real links.
  */
+/**
+ * Where a marker's name sits: centred over markers in the middle, but over the east of the map it
+ * reaches back to the left and over the west it reaches right. A centred name near an edge (San
+ * Cristóbal de las Casas on a 320 px phone) would stick out of the page and make it scroll
+ * sideways, even while it is transparent.
+ */
+function labelSide(xFraction: number): string {
+  if (xFraction > 2 / 3) return 'right-0';
+  if (xFraction < 1 / 3) return 'left-0';
+  return 'left-1/2 -translate-x-1/2';
+}
+
 export function MexicoMap({ cities }: { cities: readonly CitySummary[] }) {
   const marked = cities.filter((city) => city.id !== MEXICO_CITY_ID && isOnMap(city.lat, city.lng));
   return (
@@ -31,11 +43,12 @@ export function MexicoMap({ cities }: { cities: readonly CitySummary[] }) {
         <ul aria-label="Cities on the map" className="absolute inset-0">
           {marked.map((city) => {
             const { x, y } = projectPoint(city.lat, city.lng);
+            const xFraction = x / MAP_WIDTH;
             return (
               <li
                 key={city.id}
                 className="absolute"
-                style={{ left: `${(x / MAP_WIDTH) * 100}%`, top: `${(y / MAP_HEIGHT) * 100}%` }}
+                style={{ left: `${xFraction * 100}%`, top: `${(y / MAP_HEIGHT) * 100}%` }}
               >
                 <Link
                   to={paths.city(city.id)}
@@ -48,7 +61,7 @@ export function MexicoMap({ cities }: { cities: readonly CitySummary[] }) {
                   />
                   <span
                     aria-hidden="true"
-                    className="pointer-events-none absolute bottom-full left-1/2 mb-1 -translate-x-1/2 rounded-md bg-stone-900 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white opacity-0 shadow transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 dark:bg-stone-100 dark:text-stone-900"
+                    className={`pointer-events-none absolute bottom-full mb-1 ${labelSide(xFraction)} rounded-md bg-stone-900 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white opacity-0 shadow transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 dark:bg-stone-100 dark:text-stone-900`}
                   >
                     {city.name}
                   </span>

@@ -17,7 +17,9 @@ export function ProfileCard({ user }: { user: PublicUser }) {
       >
         {avatarInitial(user)}
       </div>
-      <div className="min-w-0">
+      {/* max-w-full: centred in the column, the block would be as wide as an unbroken username
+          (break-words does not narrow it), and a long one made a phone's page scroll sideways. */}
+      <div className="max-w-full min-w-0">
         <h1 className="font-display text-3xl font-bold break-words text-stone-900 dark:text-stone-50">
           {user.username?.trim() || 'Traveler'}
         </h1>
