@@ -19,6 +19,21 @@ function pngSize(body: Buffer) {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
+/** Whether the account has the spot bookmarked, asked with the page's own token. */
+function bookmarkedOnServer(page: Page, spotId: number) {
+  return page.evaluate(async (id) => {
+    try {
+      const answer = await fetch(`/api/bookmarks/exists?targetId=${id}&targetType=spot`, {
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
+      });
+      const body = (await answer.json()) as { bookmarked?: boolean; exists?: boolean };
+      return body.bookmarked ?? body.exists ?? false;
+    } catch {
+      return 'offline' as const;
+    }
+  }, spotId);
+}
+
 /** The paths the saved cache's index lists. */
 function savedPaths(page: Page) {
   return page.evaluate(async () => {
@@ -294,6 +309,45 @@ test.describe('offline-ready', () => {
         stops[0]!,
       ),
     ).toBe(false);
+  });
+
+  test('a bookmark made offline survives a reload and reaches the account when back online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const spots = await request.get('/api/spots/popular?cityId=2&limit=1');
+    const body = (await spots.json()) as
+      { id: number; name: string }[] | { content: { id: number; name: string }[] };
+    const spot = (Array.isArray(body) ? body : body.content)[0]!;
+
+    await registerThroughUi(page);
+    await controlled(page);
+    await page.goto(`/spots/${spot.id}`);
+    const actions = page.getByRole('group', { name: 'Spot actions' });
+    await expect(actions.getByRole('button', { name: 'Bookmark', exact: true })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await actions.getByRole('button', { name: 'Bookmark', exact: true }).click();
+    const waiting = actions.getByRole('button', {
+      name: 'Remove bookmark, waiting for a connection',
+    });
+    await expect(waiting).toHaveAttribute('aria-pressed', 'true');
+
+    // Kept on the phone: a reload, still offline, shows it waiting.
+    await page.reload();
+    await expect(waiting).toHaveAttribute('aria-pressed', 'true');
+    expect(await bookmarkedOnServer(page, spot.id)).toBe('offline');
+
+    await context.setOffline(false);
+    await expect(actions.getByRole('button', { name: 'Remove bookmark', exact: true })).toBeVisible(
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect.poll(() => bookmarkedOnServer(page, spot.id)).toBe(true);
   });
 });
 

@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { PendingSavesSync } from '../entities/saved/components/pending-saves-sync.tsx';
+import { useAuth } from '../lib/auth/auth-context.ts';
 import { useOfflineNavigation } from '../lib/offline/use-offline-navigation.ts';
 import { Toasts } from './layout/toasts.tsx';
 
@@ -8,8 +10,10 @@ import { Toasts } from './layout/toasts.tsx';
  */
 export function RootLayout() {
   useOfflineNavigation();
+  const { user } = useAuth();
   return (
     <>
+      <PendingSavesSync signedIn={user !== null} />
       <ScrollRestoration />
       <Toasts />
       <Outlet />

@@ -1,4 +1,7 @@
-import { Bookmark, Heart } from 'lucide-react';
+import { Bookmark, CloudOff, Heart } from 'lucide-react';
+
+/** Said of a change made offline until it reaches the account. */
+export const PENDING_TEXT = 'waiting for a connection';
 
 const baseClass =
   'inline-flex items-center justify-center gap-2 rounded-full border text-sm font-semibold shadow-sm transition-colors disabled:cursor-wait';
@@ -18,6 +21,7 @@ function SaveToggle({
   withLabel,
   className,
   disabled = false,
+  pending = false,
   onClick,
 }: {
   on: boolean;
@@ -27,20 +31,24 @@ function SaveToggle({
   withLabel: boolean;
   className: string;
   disabled?: boolean;
+  pending?: boolean;
   onClick: () => void;
 }) {
+  const described = pending ? `${label}, ${PENDING_TEXT}` : label;
   return (
     <button
       type="button"
       aria-pressed={on}
-      aria-label={withLabel ? undefined : label}
-      title={label}
+      aria-label={withLabel && !pending ? undefined : described}
+      title={described}
       disabled={disabled}
+      data-pending={pending ? '' : undefined}
       onClick={onClick}
       className={`${baseClass} ${withLabel ? 'px-4 py-2' : 'p-2'} ${toneClass(on, onTone)} ${className}`}
     >
       <Icon aria-hidden="true" className={`size-4 ${on ? 'fill-current' : ''}`} />
       {withLabel && <span>{label}</span>}
+      {pending && <CloudOff aria-hidden="true" className="size-3.5 opacity-80" />}
     </button>
   );
 }
@@ -52,6 +60,8 @@ export interface SaveToggleProps {
   withLabel?: boolean;
   className?: string;
   disabled?: boolean;
+  /** A change made offline that has not reached the account yet. */
+  pending?: boolean;
 }
 
 /** The Bookmark pill as the saved state says; entities/saved binds it to that state. */

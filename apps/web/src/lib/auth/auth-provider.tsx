@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { refreshAccessToken } from '../api-client.ts';
 import { clearAccessToken, getAccessToken, hasSessionHint, setAccessToken } from '../auth-token.ts';
 import { clearOffline } from '../offline/offline-store.ts';
+import { clearPendingSaves } from '../offline/pending-saves.ts';
 import { AuthContext } from './auth-context.ts';
 import type { AuthValue } from './auth-context.ts';
 
@@ -35,7 +36,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    void (async () => {
+    let signedIn = false;
+    const start = async () => {
       // Only a browser that holds a session (the API's hint cookie) or a token tries a refresh:
       // a visitor who never signed in gets no 401 on every page (decision 0013). Concurrent
       // callers share one refresh (see refreshAccessToken), so StrictMode's second run does not
@@ -48,11 +50,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ));
       const next = refreshed || getAccessToken() ? await loadUser() : null;
       if (cancelled) return;
+      signedIn = next !== null;
       setUser(next);
       setLoading(false);
-    })();
+    };
+    void start();
+    // A page opened offline could not load its user: once the network is back, it tries again.
+    const onOnline = () => {
+      if (!signedIn && (hasSessionHint() || getAccessToken() !== null)) void start();
+    };
+    window.addEventListener('online', onOnline);
     return () => {
       cancelled = true;
+      window.removeEventListener('online', onOnline);
     };
   }, []);
 
@@ -110,7 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearAccessToken();
     clearLists();
     // What this traveller kept for offline use leaves the phone with them.
-    await clearOffline().catch(() => undefined);
+    await Promise.all([clearOffline(), clearPendingSaves()]).catch(() => undefined);
     setUser(null);
   }, [clearLists]);
 

@@ -1,6 +1,7 @@
 import { type SavedType } from '@sendero/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/api-client.ts';
+import { isNetworkFailure, queueSave } from '../../../lib/offline/pending-saves.ts';
 import { recordBookmark } from './saved-cache.ts';
 import { failWith } from './saved-page.ts';
 import type { MutationConfig } from '../../../lib/query-config.ts';
@@ -31,14 +32,27 @@ export interface SetBookmarkInput {
   bookmarked: boolean;
 }
 
-/** setBookmark, then the cached checks and lists follow (the profile included). */
+/**
+ * setBookmark, or, without a network, the change kept on the phone and sent when the connection
+ * returns (offline-ready issue): the button keeps its new state, marked as waiting.
+ */
+export async function setBookmarkOrQueue(input: SetBookmarkInput): Promise<void> {
+  const { targetType, targetId, bookmarked } = input;
+  try {
+    await setBookmark(targetType, targetId, bookmarked);
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    await queueSave({ kind: 'bookmarks', type: targetType, targetId, saved: bookmarked });
+  }
+}
+
+/** setBookmark (or its queued change), then the cached checks and lists follow (the profile included). */
 export function useSetBookmark(mutationConfig?: MutationConfig<void, SetBookmarkInput>) {
   const queryClient = useQueryClient();
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: ({ targetType, targetId, bookmarked }: SetBookmarkInput) =>
-      setBookmark(targetType, targetId, bookmarked),
+    mutationFn: setBookmarkOrQueue,
     onSuccess: (...args) => {
       const [, { targetType, targetId, bookmarked }] = args;
       recordBookmark(queryClient, targetType, targetId, bookmarked);

@@ -1,6 +1,8 @@
 import { type SavedType } from '@sendero/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/api-client.ts';
+import { getAccessToken } from '../../../lib/auth-token.ts';
+import { isNetworkFailure, queueSave } from '../../../lib/offline/pending-saves.ts';
 import { recordFavorite } from './saved-cache.ts';
 import { failWith } from './saved-page.ts';
 import type { MutationConfig } from '../../../lib/query-config.ts';
@@ -41,8 +43,17 @@ export function useToggleFavorite(mutationConfig?: MutationConfig<boolean, Toggl
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: async ({ targetType, targetId, expected }: ToggleFavoriteInput) =>
-      (await toggleFavorite(targetType, targetId)) ?? expected,
+    mutationFn: async ({ targetType, targetId, expected }: ToggleFavoriteInput) => {
+      try {
+        return (await toggleFavorite(targetType, targetId)) ?? expected;
+      } catch (error) {
+        // Without a network the change waits on the phone (offline-ready issue); the server's
+        // toggle is only sent once it is known to lead to `expected` (replay-pending-saves.ts).
+        if (!isNetworkFailure(error) || !getAccessToken()) throw error;
+        await queueSave({ kind: 'favorites', type: targetType, targetId, saved: expected });
+        return expected;
+      }
+    },
     onSuccess: (...args) => {
       const [favorited, { targetType, targetId }] = args;
       recordFavorite(queryClient, targetType, targetId, favorited);

@@ -4,6 +4,7 @@ import { useLocation, type Location } from 'react-router';
 import { BookmarkToggle, FavoriteToggle } from '../../../components/save-toggles.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-token.ts';
+import { usePendingSave } from '../../../lib/offline/pending-saves.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBookmarkIds } from '../api/get-bookmark-ids.ts';
 import { useSavedExists } from '../api/get-saved-exists.ts';
@@ -68,8 +69,9 @@ export function BookmarkButton({
   className = '',
   withLabel = false,
 }: SaveButtonProps) {
+  const waiting = usePendingSave('bookmarks', targetType, targetId);
   const known = useKnownBookmark(targetType, targetId, initial, verify);
-  const [on, setOn] = useSavedFlag(known);
+  const [on, setOn] = useSavedFlag(waiting?.saved ?? known);
   const { mutateAsync } = useSetBookmark();
   const busy = useRef(false);
   const location = useLocation();
@@ -97,6 +99,7 @@ export function BookmarkButton({
   return (
     <BookmarkToggle
       on={on}
+      pending={waiting !== undefined}
       withLabel={withLabel}
       className={className}
       onClick={() => void onClick()}
@@ -116,8 +119,9 @@ export function FavoriteButton({
   /** False on the in-tour spot page: the heart changes only once the server agreed (§4). */
   optimistic?: boolean;
 }) {
+  const waiting = usePendingSave('favorites', targetType, targetId);
   const exists = useSavedExists('favorites', targetType, targetId, verify || initial === undefined);
-  const [on, setOn] = useSavedFlag(exists.data ?? initial ?? false);
+  const [on, setOn] = useSavedFlag(waiting?.saved ?? exists.data ?? initial ?? false);
   const { mutateAsync } = useToggleFavorite();
   const [pending, setPending] = useState(false);
   const location = useLocation();
@@ -143,6 +147,7 @@ export function FavoriteButton({
   return (
     <FavoriteToggle
       on={on}
+      pending={waiting !== undefined}
       withLabel={withLabel}
       className={className}
       disabled={pending && !optimistic}
