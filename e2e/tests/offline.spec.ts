@@ -270,6 +270,12 @@ test.describe('offline-ready', () => {
     await page.goto(`/tours/${tour!.id}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(tour!.title);
     expect(await brokenPictures(page)).toEqual([]);
+    // No street tiles offline: the numbered stops over Sendero's own outline, named, with a scale.
+    const map = page.getByTestId('tour-map');
+    await expect(map.locator('path.tour-map-land')).toHaveCount(1);
+    await expect(map.locator('.tour-map-label')).toHaveCount(stops.length);
+    await expect(map.locator('.leaflet-control-scale')).toBeVisible();
+    await expect(page.getByText(/drawn over Sendero's own outline of México/)).toBeVisible();
     // A stop opened from the tour, as a traveller would: a link, not a typed address.
     await page.getByRole('main').locator(`a[href="${stops[0]}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${stops[0]!.replace(/[?]/g, '\\?')}$`));

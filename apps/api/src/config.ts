@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileTemplate } from '@sendero/contract';
 
 const optionalUrl = (protocols: RegExp) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: protocols }).optional());
@@ -59,6 +60,13 @@ const envFields = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
   /** Extra origins allowed to call /api/refresh and /api/logout (comma-separated). */
   ALLOWED_ORIGINS: z.string().optional(),
+  /** The route map's street tiles ({z}/{x}/{y}, optional {s}); name your own provider. */
+  MAP_TILE_URL: z
+    .string()
+    .default(DEFAULT_MAP_TILE_URL)
+    .refine(isTileTemplate, 'must be an http(s) URL with {z}, {x} and {y}'),
+  /** The provider's attribution, shown on the map as text. */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).default(DEFAULT_MAP_ATTRIBUTION),
 });
 
 /** The variables, and the rules between them. */

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://localhost'],
     ['LOG_LEVEL', 'loud'],
     ['CONTACT_TO', 'not-an-address'],
+    ['MAP_TILE_URL', 'https://tiles.example.net/tile.png'],
+    ['MAP_TILE_URL', 'javascript:alert(1)//{z}{x}{y}'],
   ])('fails fast naming %s when it is invalid', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

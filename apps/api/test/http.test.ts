@@ -216,3 +216,32 @@ describe('slow clients', () => {
     }
   });
 });
+
+describe('the map tile provider (MAP_TILE_URL)', () => {
+  const webDist = fakeWebDist();
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Sendero</title></head><body><div id="root"></div></body></html>',
+  );
+  const ctx = useApp(testDatabases[0]!, {
+    env: {
+      WEB_DIST_DIR: webDist,
+      MAP_TILE_URL: 'https://{s}.tiles.example.net/{z}/{x}/{y}.webp',
+      MAP_TILE_ATTRIBUTION: '© Example "Maps" <contributors>',
+    },
+  });
+
+  it('is allowed by the CSP and named in every page, its attribution escaped', async () => {
+    const page = await ctx.app.inject('/cities');
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/img-src 'self' data: https:\/\/\*\.tiles\.example\.net(;|$)/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.tiles\.example\.net(;|$)/);
+    expect(csp).not.toContain('openstreetmap');
+    expect(page.body).toContain(
+      '<meta name="sendero:map-tile-url" content="https://{s}.tiles.example.net/{z}/{x}/{y}.webp" />',
+    );
+    expect(page.body).toContain(
+      '<meta name="sendero:map-attribution" content="© Example &quot;Maps&quot; &lt;contributors&gt;" />',
+    );
+  });
+});

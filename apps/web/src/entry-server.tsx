@@ -17,7 +17,8 @@ import { AppProviders } from './app/providers.tsx';
 import { pageStateScript, type PageState } from './app/page-state.ts';
 import { createRoutes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
-import { escapeHtml, previewHead, type PageHead } from './lib/share-preview.ts';
+import { escapeHtml } from '@sendero/contract';
+import { previewHead, type PageHead } from './lib/share-preview.ts';
 import type { PageHandle } from './app/router.tsx';
 
 export { setApiTransport };

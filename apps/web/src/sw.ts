@@ -107,6 +107,28 @@ const pictures = new CacheFirst({
   ],
 });
 
+// Street-map tiles from the provider (MAP_TILE_URL): those of a saved tour first, then the ones
+// seen before, within a cap, else the network.
+registerRoute(
+  ({ request, sameOrigin }) => !sameOrigin && request.destination === 'image',
+  async (options) => {
+    const saved = await savedCopy(options.request);
+    if (saved) return saved;
+    return tiles.handle(options);
+  },
+);
+const tiles = new CacheFirst({
+  cacheName: RUNTIME_CACHES.tiles,
+  plugins: [
+    onlyComplete,
+    new ExpirationPlugin({
+      maxEntries: 600,
+      maxAgeSeconds: 30 * 24 * 60 * 60,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+
 // A new version waits until the page asks (A new version is available · Reload).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -16,3 +16,5 @@ export * from './accounts.ts';
 export * from './saved-rules.ts';
 export * from './saved.ts';
 export * from './ical.ts';
+export * from './map-tiles.ts';
+export * from './html.ts';

@@ -5,6 +5,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { tileSource } from '@sendero/contract';
 
 /**
  * Powerful browser features: the app uses only sharing and copying a link (and fullscreen, which
@@ -32,6 +33,7 @@ export const PERMISSIONS_POLICY = [
 
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
+    const tiles = tileSource(app.config.MAP_TILE_URL);
     app.addHook('onSend', async (_request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
@@ -41,8 +43,10 @@ export const securityPlugin = fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
-          connectSrc: ["'self'"],
+          // The map's tile provider (MAP_TILE_URL): its pictures, and the service worker's and the
+          // offline store's fetches of them.
+          imgSrc: ["'self'", 'data:', tiles],
+          connectSrc: ["'self'", tiles],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
@@ -55,5 +59,5 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
   },
-  { name: 'sendero-security' },
+  { name: 'sendero-security', decorators: { fastify: ['config'] } },
 );

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES } from '@sendero/contract';
+import { ERROR_CODES, MAP_TILE_META, escapeHtml } from '@sendero/contract';
 import { sendCachedReply } from '../lib/cached-reply.ts';
 import { assemblePage } from '../lib/page-document.ts';
 import { loadPageRenderer } from '../lib/page-renderer.ts';
@@ -26,11 +26,28 @@ const YEAR = 'public, max-age=31536000, immutable';
 const PAGE_HEADERS = { cacheControl: 'no-cache', vary: 'Accept-Encoding' };
 const DAY = 'public, max-age=86400';
 
+/** Every page names the map's tile provider (MAP_TILE_URL) for the route map to read. */
+function withMapTiles(template: string, url: string, attribution: string): string {
+  const meta = (name: string, content: string) =>
+    `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  return template.replace(
+    /<\/head>/i,
+    () =>
+      `  ${meta(MAP_TILE_META.url, url)}\n    ${meta(MAP_TILE_META.attribution, attribution)}\n  </head>`,
+  );
+}
+
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, options: StaticWebOptions) => {
     const indexPath = join(options.webDistDir, 'index.html');
     const hasWeb = existsSync(indexPath);
-    const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : null;
+    const indexHtml = hasWeb
+      ? withMapTiles(
+          readFileSync(indexPath, 'utf8'),
+          app.config.MAP_TILE_URL,
+          app.config.MAP_TILE_ATTRIBUTION,
+        )
+      : null;
 
     await app.register(fastifyStatic, {
       root: options.imagesDir,

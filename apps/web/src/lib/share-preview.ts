@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { escapeHtml } from '@sendero/contract';
 import { scriptSafeJson } from './script-safe-json.ts';
 
 export const SITE_NAME = 'Sendero';
@@ -46,15 +47,6 @@ export function summarize(text: string, limit = DESCRIPTION_LIMIT): string {
 
 export function absoluteUrl(publicUrl: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /**

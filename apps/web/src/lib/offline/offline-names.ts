@@ -16,4 +16,9 @@ export const OFFLINE_PATH = '/offline';
 export const OFFLINE_FROM_PARAM = 'from';
 
 /** Caches the worker fills as pages, API reads and pictures pass through it. */
-export const RUNTIME_CACHES = { pages: 'pages', api: 'api', images: 'images' } as const;
+export const RUNTIME_CACHES = {
+  pages: 'pages',
+  api: 'api',
+  images: 'images',
+  tiles: 'map-tiles',
+} as const;

@@ -88,16 +88,23 @@ export function linkedFiles(html: string): { title: string; pictures: string[]; 
 
 /** Fetches `url` and stores it; the number of bytes stored, or 0 when it could not be had. */
 async function store(cache: Cache, url: string): Promise<{ bytes: number; text?: string }> {
-  const answer = await fetch(url, { credentials: 'same-origin' });
-  if (!answer.ok) return { bytes: 0 };
+  const answer = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+  if (!answer?.ok) return { bytes: 0 };
   const body = await answer.blob();
   await cache.put(url, new Response(body, { headers: answer.headers }));
   const isPage = (answer.headers.get('content-type') ?? '').startsWith('text/html');
   return { bytes: body.size, ...(isPage ? { text: await body.text() } : {}) };
 }
 
-/** Keeps `path` (a tour, a spot, the events page) for use offline, for `reason`. */
-export function keepOffline(path: string, reason: OfflineReason): Promise<void> {
+/**
+ * Keeps `path` (a tour, a spot, the events page) for use offline, for `reason`, with `extras`
+ * (the map tiles the traveller is looking at on that page).
+ */
+export function keepOffline(
+  path: string,
+  reason: OfflineReason,
+  extras: readonly string[] = [],
+): Promise<void> {
   if (!offlineSupported()) return Promise.resolve();
   return serially(async () => {
     const cache = await caches.open(SAVED_CACHE);
@@ -115,7 +122,7 @@ export function keepOffline(path: string, reason: OfflineReason): Promise<void> 
     const stopPictures = pages.flatMap((stop) =>
       stop.text ? linkedFiles(stop.text).pictures : [],
     );
-    const files = [...new Set([...pictures, ...stopPictures])];
+    const files = [...new Set([...pictures, ...stopPictures, ...extras])];
     const stored = await Promise.all(files.map((file) => store(cache, file)));
     const bytes = [page, ...pages, ...stored].reduce((sum, file) => sum + file.bytes, 0);
     index.entries.push({
@@ -157,4 +164,11 @@ export async function clearOffline(): Promise<void> {
     await caches.delete(SAVED_CACHE);
     window.dispatchEvent(new Event(OFFLINE_CHANGED));
   });
+}
+
+/** The street-map tiles on show in this page's route map, to keep with a saved tour. */
+export function tilesOnShow(): string[] {
+  return [...document.querySelectorAll<HTMLImageElement>('img.leaflet-tile-loaded')].map(
+    (tile) => tile.src,
+  );
 }

@@ -5,7 +5,7 @@ import { bookmarkIdsKey } from './get-bookmark-ids.ts';
 import { savedListKey } from './get-saved-list.ts';
 import type { SavedListKind } from './saved-lists.ts';
 import { currentViewer } from '../../../lib/auth/viewer.ts';
-import { keepOffline, releaseOffline } from '../../../lib/offline/offline-store.ts';
+import { keepOffline, releaseOffline, tilesOnShow } from '../../../lib/offline/offline-store.ts';
 
 /** The cached list without the item; the counts drop with it so the profile counters follow. */
 function withoutItem(
@@ -60,7 +60,10 @@ function recordSaved(
   markContentStale(queryClient);
   // Saved means available offline: the page, its stops and pictures go on the phone (or leave it).
   const page = type === 'tour' ? paths.tour(targetId) : paths.spot(targetId);
-  const offline = saved ? keepOffline(page, kind) : releaseOffline(page, kind);
+  const here = typeof window !== 'undefined' && window.location.pathname === page;
+  const offline = saved
+    ? keepOffline(page, kind, here ? tilesOnShow() : [])
+    : releaseOffline(page, kind);
   offline.catch((error: unknown) => console.warn('Could not update the offline copy', error));
 }
 

@@ -1,7 +1,13 @@
 import { MEXICO_CITY_ID, paths } from '@sendero/contract';
 import type { CitySummary } from '@sendero/contract';
 import { Link } from 'react-router';
-import { isOnMap, MAP_HEIGHT, MAP_WIDTH, MEXICO_PATH, projectPoint } from './mexico-outline.ts';
+import {
+  isOnMap,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  MEXICO_PATH,
+  projectPoint,
+} from '../../../components/maps/mexico-outline.ts';
 
 /**
  * México drawn as an inline SVG, so it works offline and costs no tile requests. City markers are

@@ -1,6 +1,6 @@
 import { paths } from '@sendero/contract';
 import { MapPinned } from 'lucide-react';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { MapStop } from './tour-stops-map.tsx';
@@ -29,6 +29,7 @@ export function TourMapSection({
 }) {
   // Leaflet needs a browser: the server (and the hydrating render) shows the map's placeholder.
   const hydrated = useHydrated();
+  const [tilesMissing, setTilesMissing] = useState(false);
   const mapStops = useMemo<MapStop[]>(
     () =>
       stops
@@ -57,14 +58,20 @@ export function TourMapSection({
       <div className="mt-4">
         {hydrated ? (
           <Suspense fallback={<MapPlaceholder />}>
-            <TourStopsMap stops={mapStops} label={`Map of the stops of ${tourTitle}`} />
+            <TourStopsMap
+              stops={mapStops}
+              label={`Map of the stops of ${tourTitle}`}
+              onTilesMissing={() => setTilesMissing(true)}
+            />
           </Suspense>
         ) : (
           <MapPlaceholder />
         )}
       </div>
       <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
-        Numbered pins follow the itinerary order. Street detail appears when map tiles can load.
+        {tilesMissing
+          ? "Numbered pins follow the itinerary order. The street map can't load here, so the stops are drawn over Sendero's own outline of México, with a scale bar."
+          : 'Numbered pins follow the itinerary order.'}
       </p>
     </section>
   );

@@ -3,9 +3,12 @@
  * Leaflet and its stylesheet stay in their own chunk and never weigh on the first load.
  */
 import 'leaflet/dist/leaflet.css';
+import { escapeHtml } from '@sendero/contract';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { MEXICO_BORDER } from '../../../components/maps/mexico-outline.ts';
+import { readMapTiles } from '../../../lib/map-tiles.ts';
 
 export interface MapStop {
   number: number;
@@ -15,9 +18,32 @@ export interface MapStop {
   href: string;
 }
 
-const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/**
+ * No street map (offline with no tiles kept, or a provider that does not answer): the stops are
+ * drawn over the project's own outline of México, each with its name, and a scale bar. Never a
+ * blank grid.
+ */
+function drawOutline(map: L.Map, markers: readonly (readonly [L.Marker, MapStop])[]) {
+  L.polygon(
+    MEXICO_BORDER.map(([lat, lng]) => L.latLng(lat, lng)),
+    {
+      className: 'tour-map-land',
+      interactive: false,
+    },
+  )
+    .addTo(map)
+    .bringToBack();
+  for (const [marker, stop] of markers) {
+    marker
+      .bindTooltip(stop.name, {
+        permanent: true,
+        direction: 'right',
+        offset: [14, 0],
+        className: 'tour-map-label',
+      })
+      .openTooltip();
+  }
+}
 
 function markerIcon(number: number): L.DivIcon {
   return L.divIcon({
@@ -48,22 +74,41 @@ function popupContent(stop: MapStop, onOpen: (href: string) => void): HTMLElemen
   return box;
 }
 
-export default function TourStopsMap({ stops, label }: { stops: MapStop[]; label: string }) {
+export default function TourStopsMap({
+  stops,
+  label,
+  onTilesMissing,
+}: {
+  stops: MapStop[];
+  label: string;
+  /** Called once when the street tiles cannot load and the outline is drawn instead. */
+  onTilesMissing?: () => void;
+}) {
   const containerRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const missingRef = useRef(onTilesMissing);
+  missingRef.current = onTilesMissing;
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container || stops.length === 0) return;
     const map = L.map(container, { scrollWheelZoom: false, attributionControl: true });
-    L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
+    const tiles = readMapTiles();
+    const layer = L.tileLayer(tiles.url, {
+      // Leaflet writes the attribution as HTML: the configured text is escaped first.
+      attribution: escapeHtml(tiles.attribution),
+      maxZoom: 19,
+      // CORS, so the service worker can keep the tiles seen (an opaque answer could not be checked).
+      crossOrigin: '',
+    }).addTo(map);
+    L.control.scale({ imperial: false }).addTo(map);
 
     const points = stops.map((stop) => L.latLng(stop.lat, stop.lng));
     L.polyline(points, { color: '#0f766e', weight: 3, opacity: 0.8, dashArray: '6 6' }).addTo(map);
-    for (const stop of stops) {
-      L.marker([stop.lat, stop.lng], {
+    const markers = stops.map((stop) => {
+      const marker = L.marker([stop.lat, stop.lng], {
         icon: markerIcon(stop.number),
         title: `${stop.number}. ${stop.name}`,
         alt: `Stop ${stop.number}: ${stop.name}`,
@@ -71,7 +116,22 @@ export default function TourStopsMap({ stops, label }: { stops: MapStop[]; label
       })
         .bindPopup(popupContent(stop, (href) => void navigateRef.current(href)))
         .addTo(map);
-    }
+      return [marker, stop] as const;
+    });
+
+    // The first tile to fail before any has loaded means there is no street map to be had.
+    let loaded = 0;
+    let outlined = false;
+    layer.on('tileload', () => {
+      loaded += 1;
+    });
+    layer.on('tileerror', () => {
+      if (loaded > 0 || outlined) return;
+      outlined = true;
+      container.classList.add('tiles-missing');
+      drawOutline(map, markers);
+      missingRef.current?.();
+    });
 
     if (points.length === 1 && points[0]) map.setView(points[0], 15);
     else map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 16 });
@@ -82,9 +142,8 @@ export default function TourStopsMap({ stops, label }: { stops: MapStop[]; label
   }, [stops]);
 
   return (
-    // Tiles need the internet. Without them the soft ground and faint grid behind the (transparent)
-    // map keep the numbered pins and the route readable, like a sketch map.
-    <div className="overflow-hidden rounded-2xl border border-cream-200 bg-jade-50 bg-[linear-gradient(rgba(15,118,110,0.07)_1px,transparent_1px),linear-gradient(90deg,rgba(15,118,110,0.07)_1px,transparent_1px)] bg-[size:32px_32px] dark:border-slate-700 dark:bg-slate-900">
+    // Behind the (transparent) map, the sea of the outline drawing used when tiles are missing.
+    <div className="overflow-hidden rounded-2xl border border-cream-200 bg-sky-100 dark:border-slate-700 dark:bg-slate-900">
       <div
         ref={containerRef}
         role="region"
