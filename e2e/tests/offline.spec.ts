@@ -298,6 +298,11 @@ test.describe('offline-ready', () => {
       `/tours/${tour!.id}`,
     );
 
+    // The profile, opened offline, lists the places on the phone.
+    await page.goto('/profile');
+    const onPhone = page.getByRole('region', { name: 'Saved on this phone' });
+    await expect(onPhone.getByRole('link', { name: tour!.title })).toBeVisible();
+
     await context.setOffline(false);
     await page.goto('/profile');
     await page

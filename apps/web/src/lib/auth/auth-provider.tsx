@@ -7,6 +7,7 @@ import { refreshAccessToken } from '../api-client.ts';
 import { clearAccessToken, getAccessToken, hasSessionHint, setAccessToken } from '../auth-token.ts';
 import { clearOffline } from '../offline/offline-store.ts';
 import { clearPendingSaves } from '../offline/pending-saves.ts';
+import { clearLastUser, readLastUser, writeLastUser } from './last-user.ts';
 import { AuthContext } from './auth-context.ts';
 import type { AuthValue } from './auth-context.ts';
 
@@ -48,7 +49,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           () => true,
           () => false,
         ));
-      const next = refreshed || getAccessToken() ? await loadUser() : null;
+      let next = refreshed || getAccessToken() ? await loadUser() : null;
+      // Opened offline with a session: the user last loaded on this phone, so the profile and the
+      // saved places open; the network's answer replaces it once the connection is back.
+      if (!next && !navigator.onLine && getAccessToken()) next = readLastUser();
+      else if (next) writeLastUser(next);
       if (cancelled) return;
       signedIn = next !== null;
       setUser(next);
@@ -89,6 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const answer = await (await accountCalls()).login({ email, password });
         setAccessToken(answer.token);
         clearLists();
+        writeLastUser(answer.user);
         setUser(answer.user);
         return answer.user;
       } catch (error) {
@@ -118,6 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.warn('Logout call failed', error);
     }
     clearAccessToken();
+    clearLastUser();
     clearLists();
     // What this traveller kept for offline use leaves the phone with them.
     await Promise.all([clearOffline(), clearPendingSaves()]).catch(() => undefined);

@@ -1,9 +1,10 @@
 import { paths } from '@sendero/contract';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button.tsx';
+import { OfflineSavedList } from '../../../components/offline-saved-list.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { OFFLINE_FROM_PARAM } from '../../../lib/offline/offline-names.ts';
-import { formatBytes, useOfflineIndex } from '../../../lib/offline/use-offline-index.ts';
+import { useOfflineIndex } from '../../../lib/offline/use-offline-index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export const OFFLINE_TEXT = {
@@ -11,8 +12,6 @@ export const OFFLINE_TEXT = {
   body: "This page isn't saved on this phone, so it can't open without a connection. The pages you have visited and the places you have saved still can.",
   retry: 'Try again',
   savedTitle: 'Saved on this phone',
-  empty:
-    'Nothing is saved on this phone yet. Bookmark or favourite a tour or a spot while online, and it opens here without a connection.',
   home: 'Go home',
 } as const;
 
@@ -32,7 +31,6 @@ export function OfflinePage() {
   const [params] = useSearchParams();
   const from = askedFor(params.get(OFFLINE_FROM_PARAM));
   const index = useOfflineIndex();
-  const bytes = index?.entries.reduce((sum, entry) => sum + entry.bytes, 0) ?? 0;
 
   return (
     <PageContainer className="max-w-2xl">
@@ -58,29 +56,7 @@ export function OfflinePage() {
         >
           {OFFLINE_TEXT.savedTitle}
         </h2>
-        {index === null ? null : index.entries.length === 0 ? (
-          <p className="mt-2 text-stone-700 dark:text-stone-300">{OFFLINE_TEXT.empty}</p>
-        ) : (
-          <>
-            <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">
-              {index.entries.length} {index.entries.length === 1 ? 'place' : 'places'} ·{' '}
-              {formatBytes(bytes)} on this phone
-            </p>
-            <ul className="mt-3 divide-y divide-stone-200 dark:divide-slate-700">
-              {index.entries.map((entry) => (
-                <li key={entry.path} className="py-3">
-                  <Link
-                    to={entry.path}
-                    reloadDocument
-                    className="font-semibold text-jade-700 underline-offset-2 hover:underline dark:text-jade-300"
-                  >
-                    {entry.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        {index && <OfflineSavedList entries={index.entries} />}
       </section>
     </PageContainer>
   );

@@ -10,6 +10,9 @@ import { DeleteAccountDialog } from '../components/delete-account-dialog.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { SavedListsPanel } from '../components/saved-lists.tsx';
 import { SessionsPanel } from '../components/sessions-panel.tsx';
+import { OfflineSavedList } from '../../../components/offline-saved-list.tsx';
+import { useOffline } from '../../../lib/offline/use-offline.ts';
+import { useOfflineIndex } from '../../../lib/offline/use-offline-index.ts';
 
 export function ProfilePage() {
   return (
@@ -25,6 +28,8 @@ function Profile() {
   const navigate = useNavigate();
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const offline = useOffline();
+  const kept = useOfflineIndex();
   if (!user) return null;
 
   const onLogout = async () => {
@@ -58,9 +63,23 @@ function Profile() {
         </Button>
       </div>
 
-      <SavedListsPanel />
-
-      <SessionsPanel />
+      {offline ? (
+        // No network: the lists come from the phone, as the places saved on it.
+        <section aria-labelledby="saved-offline-title" className="mt-10">
+          <h2
+            id="saved-offline-title"
+            className="font-display text-2xl font-bold text-stone-900 dark:text-stone-50"
+          >
+            Saved on this phone
+          </h2>
+          {kept && <OfflineSavedList entries={kept.entries} />}
+        </section>
+      ) : (
+        <>
+          <SavedListsPanel />
+          <SessionsPanel />
+        </>
+      )}
 
       {deleteOpen && (
         <DeleteAccountDialog onConfirm={onDelete} onClose={() => setDeleteOpen(false)} />
