@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, type DatabaseHandle } from '../src/index.ts';
+import { MIGRATIONS_FOLDER, rebuildSearchTerms, type DatabaseHandle } from '../src/index.ts';
 import { clonePglite, pgliteHandle } from './templates.ts';
 
 /** The migrations folder as it was before `until` (its journal cut there). */
@@ -91,5 +91,53 @@ describe('migration 0002_search_terms on a database that already has search docu
         title_order: 1,
       },
     ]);
+  });
+});
+
+describe('migration 0004_search_stop_words on a database that already has search documents', () => {
+  let handle: DatabaseHandle;
+  const before = migrationsBefore('0004_search_stop_words');
+  afterAll(async () => {
+    await handle?.close();
+    rmSync(before, { recursive: true, force: true });
+  });
+
+  const terms = async () =>
+    (
+      await handle.db.execute(sql`
+        select d.doc_id, t.term, t.place, t.title_words, t.title_order
+        from search_terms t join search_documents d on d.key = t.doc_key
+        order by d.doc_id, t.term`)
+    ).rows;
+
+  it('ranks titles by their words that are no stop word, as the rebuild does', async () => {
+    handle = pgliteHandle(await clonePglite('blank'));
+    await migrate(handle.db as never, { migrationsFolder: before });
+    await handle.db.execute(sql`
+      insert into search_documents (doc_type, doc_id, city_id, title, subtitle, title_normalized, popularity, tsv)
+      values ('city', 13, 13, 'La Paz', 'Baja California Sur', 'la paz', 0,
+              setweight(to_tsvector('sendero', 'La Paz'), 'A') || setweight(to_tsvector('sendero', 'Baja California Sur'), 'B')),
+             ('event', 9, 13, 'Carnaval de La Paz', 'La Paz', 'carnaval de la paz', 0,
+              setweight(to_tsvector('sendero', 'Carnaval de La Paz'), 'A') || setweight(to_tsvector('sendero', 'La Paz'), 'B'))`);
+
+    await handle.migrate();
+    const migrated = await terms();
+    expect(migrated.filter((row) => row['doc_id'] === 13)).toEqual([
+      { doc_id: 13, term: 'baja', place: 1, title_words: 1, title_order: 2 },
+      { doc_id: 13, term: 'california', place: 1, title_words: 1, title_order: 2 },
+      { doc_id: 13, term: 'la', place: 2, title_words: 1, title_order: 2 },
+      { doc_id: 13, term: 'paz', place: 3, title_words: 1, title_order: 2 },
+      { doc_id: 13, term: 'sur', place: 1, title_words: 1, title_order: 2 },
+    ]);
+    expect(migrated.find((row) => row['doc_id'] === 9 && row['term'] === 'carnaval')).toEqual({
+      doc_id: 9,
+      term: 'carnaval',
+      place: 3,
+      title_words: 2,
+      title_order: 1,
+    });
+
+    await rebuildSearchTerms(handle.db);
+    expect(await terms()).toEqual(migrated);
   });
 });

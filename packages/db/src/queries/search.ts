@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../open.ts';
 import { executePrepared, likePrefix, startsWith } from '../prepared.ts';
+import { SEARCH_STOP_WORDS } from './search-stop-words.ts';
 
 export interface SearchFilters {
   cityId?: number | undefined;
@@ -328,23 +329,41 @@ export async function rebuildSearchWords(db: Pick<Database, 'execute'>): Promise
     select word, ndoc from ts_stat('select tsv from search_documents', 'ab')`);
 }
 
+/** The stop words as an SQL array, for the rebuilds. */
+function stopWordArray(): SQL {
+  return sql`array[${sql.join(
+    SEARCH_STOP_WORDS.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
 /**
  * Rebuilds search_terms from the title, subtitle and tag words (weights A, B) of search_documents.
- * The title is weighted A and comes first, so its first word is the A lexeme at position 1.
+ * The title is weighted A and comes first, so its words are the A positions in order. A title is
+ * ranked by its words that are no stop word (decision 0017): its first such word has place 3 and
+ * its word count leaves stop words out, so "La Paz" is the whole title for the typed "la paz",
+ * which searches for "paz". The stop words keep their rows (place 2 in the title), so a prefix
+ * still finds what the text index finds.
  */
 export async function rebuildSearchTerms(db: Pick<Database, 'execute'>): Promise<void> {
+  const stopWords = stopWordArray();
   await db.execute(sql`delete from search_terms`);
   await db.execute(sql`
     insert into search_terms
       (term, doc_key, doc_type, city_id, place, title_words, popularity, title_order)
     select l.lexeme, d.key, d.doc_type, d.city_id,
            case when exists (select 1 from unnest(l.positions, l.weights) as w(position, weight)
-                             where w.position = 1 and w.weight = 'A') then 3
+                             where w.position = t.first_word and w.weight = 'A') then 3
                 when 'A' = any(l.weights) then 2
                 else 1 end,
-           length(ts_filter(d.tsv, '{a}')), d.popularity, d.title_order
+           t.title_words, d.popularity, d.title_order
     from (select *, row_number() over (order by title_normalized, doc_type, doc_id)::int as title_order
           from search_documents) d
+    cross join lateral (
+      select count(distinct a.lexeme)::int as title_words, min(p.position) as first_word
+      from unnest(ts_filter(d.tsv, '{a}')) as a
+      cross join lateral unnest(a.positions) as p(position)
+      where a.lexeme <> all(${stopWords})) t
     cross join lateral unnest(ts_filter(d.tsv, '{a,b}')) as l`);
 }
 

@@ -4,7 +4,7 @@
  * to_tsquery (a quote, `&`, `:` or `!` there would be syntax, or an error).
  */
 import { SEARCH_LIMITS } from '@sendero/contract';
-import type { TermGroup } from '@sendero/db';
+import { isStopWord, type TermGroup } from '@sendero/db';
 
 const MARKS = /\p{M}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -14,8 +14,14 @@ export function normalizeText(text: string): string {
   return text.normalize('NFD').replace(MARKS, '').toLowerCase().normalize('NFC');
 }
 
+/**
+ * The words to match. Stop words ("the", "de") are left out wherever they are (decision 0017): a
+ * query of nothing else matches nothing, rather than every document.
+ */
 export function queryWords(text: string): string[] {
-  return (normalizeText(text).match(WORD) ?? []).slice(0, SEARCH_LIMITS.maxQueryWords);
+  return (normalizeText(text).match(WORD) ?? [])
+    .filter((word) => !isStopWord(word))
+    .slice(0, SEARCH_LIMITS.maxQueryWords);
 }
 
 /** The word being typed (the last) is matched as a prefix, from two letters: one would match nearly everything. */
