@@ -24,6 +24,11 @@ export const SEARCH_LIMITS = {
    * counting reads every counted match, and nobody pages past the thousandth result of a search.
    */
   maxCountedResults: 1000,
+  /**
+   * Characters of a highlighted title or subtitle: a longer one is cut between words, around its
+   * first match, with "…" (two lines of the header's dropdown at most).
+   */
+  maxHighlightLength: 80,
   maxTags: 10,
   maxTagLength: 60,
   debounceMs: 220,

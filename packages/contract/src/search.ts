@@ -81,7 +81,11 @@ export const searchResult = z.object({
   cityId: z.number().int().nullable(),
   title: z.string(),
   subtitle: z.string().nullable(),
-  /** HTML-escaped title with matches wrapped in <mark>…</mark>; no other markup. */
+  /**
+   * HTML-escaped title with matches wrapped in <mark>…</mark>; no other markup. Past
+   * SEARCH_LIMITS.maxHighlightLength characters, a snippet around the first match, cut between
+   * words (never inside a <mark>) with "…" where it was cut. The subtitle's likewise.
+   */
   highlightedTitle: z.string(),
   highlightedSubtitle: z.string().nullable(),
   /** The result's page: /cities/{id}, /tours/{id}, /spots/{id}, /cities/{cityId}/post/{slug}. */

@@ -4,7 +4,9 @@ import { HighlightedText } from './highlighted-text.tsx';
 
 /**
  * A result's title, optional subtitle (both with their highlights) and type label (spec §2), as
- * the dropdown (`compact`: one line each) and the results page show it.
+ * the dropdown (`compact`: smaller text) and the results page show it. Long highlights arrive as
+ * snippets the API cut between words; they wrap here, since a CSS ellipsis would cut a word (or a
+ * match) in half.
  */
 export function SearchResultSummary({
   result,
@@ -17,13 +19,13 @@ export function SearchResultSummary({
     <>
       <span className="min-w-0">
         <span
-          className={`block font-semibold text-stone-900 dark:text-stone-100 ${compact ? 'truncate text-sm' : ''}`}
+          className={`block font-semibold break-words text-stone-900 dark:text-stone-100 ${compact ? 'text-sm' : ''}`}
         >
           <HighlightedText value={result.highlightedTitle} fallback={result.title} />
         </span>
         {result.subtitle || result.highlightedSubtitle ? (
           <span
-            className={`block text-stone-600 dark:text-slate-400 ${compact ? 'truncate text-xs' : 'text-sm'}`}
+            className={`block break-words text-stone-600 dark:text-slate-400 ${compact ? 'text-xs' : 'text-sm'}`}
           >
             <HighlightedText value={result.highlightedSubtitle} fallback={result.subtitle ?? ''} />
           </span>
