@@ -15,12 +15,21 @@ import {
 } from '@sendero/db';
 import { correctWords } from './corrections.ts';
 import { highlight } from './highlight.ts';
-import { queryWords, termGroupsOf, tsqueryOf } from './query-words.ts';
+import { normalizeText, queryWords, termGroupsOf, tsqueryOf } from './query-words.ts';
 
 /** Dictionary words the trigram index proposes per unknown word, before the edit distance decides. */
 const CANDIDATES = 8;
 /** Shorter words have no trigram the title index could look up: the last resort would scan. */
 const MIN_CONTAINED_LENGTH = 3;
+
+/**
+ * The subtitle to show: none when it only repeats the title (the city of Oaxaca is in the state of
+ * Oaxaca), compared as the search compares words, without case, accents or extra spaces.
+ */
+function shownSubtitle(title: string, subtitle: string): string | null {
+  const words = (text: string) => normalizeText(text).trim().split(/\s+/).join(' ');
+  return subtitle.trim() === '' || words(subtitle) === words(title) ? null : subtitle;
+}
 
 /** The page's place among the matches (1-based pages), and how far matches are counted. */
 function pageWindow(page: number, size: number) {
@@ -106,16 +115,19 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchPa
     }
   }
   return {
-    content: found.rows.map((row) => ({
-      docType: row.docType as SearchDocType,
-      docId: row.docId,
-      cityId: row.cityId,
-      title: row.title,
-      subtitle: row.subtitle || null,
-      highlightedTitle: highlight(row.title, words),
-      highlightedSubtitle: row.subtitle ? highlight(row.subtitle, words) : null,
-      url: searchResultPath(row),
-    })),
+    content: found.rows.map((row) => {
+      const subtitle = shownSubtitle(row.title, row.subtitle);
+      return {
+        docType: row.docType as SearchDocType,
+        docId: row.docId,
+        cityId: row.cityId,
+        title: row.title,
+        subtitle,
+        highlightedTitle: highlight(row.title, words),
+        highlightedSubtitle: subtitle === null ? null : highlight(subtitle, words),
+        url: searchResultPath(row),
+      };
+    }),
     page,
     size,
     totalElements: found.total,
