@@ -69,6 +69,7 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
         highlightedTitle: '<mark>Oaxaca</mark>',
         highlightedSubtitle: null,
         url: '/cities/2',
+        eventDates: null,
       });
       expect(page.totalElements).toBeGreaterThan(5);
     });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { paged } from './content.ts';
 import { entityId } from './ids.ts';
+import { eventItem } from './events.ts';
 import { SEARCH_DOC_TYPES, SEARCH_LIMITS } from './search-rules.ts';
 
 /** A positive number floored, or undefined when the value is anything else (spec §5). */
@@ -88,8 +89,16 @@ export const searchResult = z.object({
    */
   highlightedTitle: z.string(),
   highlightedSubtitle: z.string().nullable(),
-  /** The result's page: /cities/{id}, /tours/{id}, /spots/{id}, /cities/{cityId}/post/{slug}. */
+  /**
+   * The result's page: /cities/{id}, /tours/{id}, /spots/{id}, /cities/{cityId}/post/{slug}, and
+   * for an event the events page filtered to it (/events?city={cityId}&q={title}).
+   */
   url: z.string().nullable(),
+  /**
+   * An event's dates, as the events page gives them: its run under way or next (a yearly event's
+   * occurrence), whether they move from year to year. Null for every other type.
+   */
+  eventDates: eventItem.pick({ date: true, endDate: true, datesVary: true }).nullable(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

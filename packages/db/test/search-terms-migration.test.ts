@@ -1,23 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, rebuildSearchTerms, type DatabaseHandle } from '../src/index.ts';
+import { rebuildSearchTerms, type DatabaseHandle } from '../src/index.ts';
+import { migrationsBefore } from './migrations.ts';
 import { clonePglite, pgliteHandle } from './templates.ts';
-
-/** The migrations folder as it was before `until` (its journal cut there). */
-function migrationsBefore(until: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'sendero-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === until);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe('migration 0002_search_terms on a database that already has search documents', () => {
   let handle: DatabaseHandle;

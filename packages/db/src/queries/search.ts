@@ -37,6 +37,17 @@ export interface SearchMatchRow {
   subtitle: string;
   /** For posts, whose route needs it; null otherwise. */
   slug: string | null;
+  /** For events, their stored dates (the caller works out the run to show); null otherwise. */
+  event: SearchEventDates | null;
+}
+
+export interface SearchEventDates {
+  /** YYYY-MM-DD */
+  startsOn: string;
+  /** YYYY-MM-DD */
+  endsOn: string;
+  recursYearly: boolean;
+  datesVary: boolean;
 }
 
 export interface SearchMatches {
@@ -61,6 +72,18 @@ function filterSql(filters: SearchFilters): SQL {
   return sql.join(parts, sql` `);
 }
 
+function toEventDates(value: unknown): SearchEventDates | null {
+  // json_build_object arrives parsed from node-postgres and PGlite alike.
+  if (typeof value !== 'object' || value === null) return null;
+  const dates = value as Record<string, unknown>;
+  return {
+    startsOn: String(dates['startsOn']),
+    endsOn: String(dates['endsOn']),
+    recursYearly: dates['recursYearly'] === true,
+    datesVary: dates['datesVary'] === true,
+  };
+}
+
 function toRows(rows: Record<string, unknown>[]): SearchMatchRow[] {
   return rows.map((row) => ({
     docType: String(row['docType']),
@@ -69,6 +92,7 @@ function toRows(rows: Record<string, unknown>[]): SearchMatchRow[] {
     title: String(row['title']),
     subtitle: String(row['subtitle'] ?? ''),
     slug: typeof row['slug'] === 'string' ? row['slug'] : null,
+    event: toEventDates(row['event']),
   }));
 }
 
@@ -85,10 +109,20 @@ function termMatches(group: TermGroup): SQL {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** Display columns of the documents `d` (and the slug of posts, whose route needs it). */
+/**
+ * What a page's result rows need besides `d`'s own columns, looked up by primary key for the
+ * page's rows only: the slug of a post (its route) and the stored dates of an event.
+ */
+function extraColumns(docType: SQL, docId: SQL): SQL {
+  return sql`(select p.slug from city_posts p where ${docType} = 'post' and p.id = ${docId}) as slug,
+  (select json_build_object('startsOn', e.starts_on::text, 'endsOn', e.ends_on::text,
+                            'recursYearly', e.recurs_yearly, 'datesVary', e.dates_vary)
+   from events e where ${docType} = 'event' and e.id = ${docId}) as event`;
+}
+
+/** Display columns of the documents `d`, with the extras of posts and events. */
 const DISPLAY_COLUMNS = sql`d.doc_type as "docType", d.doc_id as "docId", d.city_id as "cityId",
-  d.title, d.subtitle,
-  (select p.slug from city_posts p where d.doc_type = 'post' and p.id = d.doc_id) as slug`;
+  d.title, d.subtitle, ${extraColumns(sql`d.doc_type`, sql`d.doc_id`)}`;
 
 const bit = (position: number) => sql.raw(String(2 ** position));
 
@@ -284,7 +318,7 @@ export async function findTitleMatches(
   );
   const need = Math.max(0, Math.min(params.offset + params.limit, params.countLimit));
   const result = await db.execute(sql`
-    select m.*, (select p.slug from city_posts p where m."docType" = 'post' and p.id = m."docId") as slug
+    select m.*, ${extraColumns(sql`m."docType"`, sql`m."docId"`)}
     from (select *, count(*) over () as total from (
       select d.doc_type as "docType", d.doc_id as "docId", d.city_id as "cityId",
              d.title, d.subtitle, d.popularity,

@@ -1,10 +1,5 @@
-import {
-  SEARCH_LIMITS,
-  searchResultPath,
-  type SearchDocType,
-  type SearchPage,
-  type SearchQuery,
-} from '@sendero/contract';
+import { SEARCH_LIMITS, type SearchPage, type SearchQuery } from '@sendero/contract';
+import { todayIn } from '@sendero/content';
 import {
   findTextMatches,
   findTitleMatches,
@@ -14,22 +9,13 @@ import {
   type SearchMatches,
 } from '@sendero/db';
 import { correctWords } from './corrections.ts';
-import { highlight } from './highlight.ts';
-import { normalizeText, queryWords, termGroupsOf, tsqueryOf } from './query-words.ts';
+import { queryWords, termGroupsOf, tsqueryOf } from './query-words.ts';
+import { toSearchResult } from './results.ts';
 
 /** Dictionary words the trigram index proposes per unknown word, before the edit distance decides. */
 const CANDIDATES = 8;
 /** Shorter words have no trigram the title index could look up: the last resort would scan. */
 const MIN_CONTAINED_LENGTH = 3;
-
-/**
- * The subtitle to show: none when it only repeats the title (the city of Oaxaca is in the state of
- * Oaxaca), compared as the search compares words, without case, accents or extra spaces.
- */
-function shownSubtitle(title: string, subtitle: string): string | null {
-  const words = (text: string) => normalizeText(text).trim().split(/\s+/).join(' ');
-  return subtitle.trim() === '' || words(subtitle) === words(title) ? null : subtitle;
-}
 
 /** The page's place among the matches (1-based pages), and how far matches are counted. */
 function pageWindow(page: number, size: number) {
@@ -66,7 +52,9 @@ function findPage(
  * so a typo still finds what it meant (and the highlights mark the corrected words); as a last
  * resort, titles containing the typed words.
  */
-export async function search(db: Database, query: SearchQuery): Promise<SearchPage> {
+export async function search(db: Database, query: SearchQuery, now: Date): Promise<SearchPage> {
+  // Events show their run under way or next, as the events page does on the same day.
+  const today = todayIn(now);
   const page = query.page ?? SEARCH_LIMITS.defaultPage;
   const size = query.size ?? SEARCH_LIMITS.defaultSize;
   let words = queryWords(query.q ?? '');
@@ -115,19 +103,7 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchPa
     }
   }
   return {
-    content: found.rows.map((row) => {
-      const subtitle = shownSubtitle(row.title, row.subtitle);
-      return {
-        docType: row.docType as SearchDocType,
-        docId: row.docId,
-        cityId: row.cityId,
-        title: row.title,
-        subtitle,
-        highlightedTitle: highlight(row.title, words),
-        highlightedSubtitle: subtitle === null ? null : highlight(subtitle, words),
-        url: searchResultPath(row),
-      };
-    }),
+    content: found.rows.map((row) => toSearchResult(row, words, today)),
     page,
     size,
     totalElements: found.total,
