@@ -47,6 +47,21 @@ describe.each(testDatabases)('stop words in GET /api/search on $name', (target) 
     expect(await search('mercado oaxaca the', 'size=50')).toEqual(plain);
   });
 
+  it('never corrects a typo into a stop word, which would match nearly everything', async () => {
+    const markedStopWord = new RegExp(
+      `<mark>(${SEARCH_STOP_WORDS.join('|')})</mark>(?![\\p{L}\\p{N}])`,
+      'iu',
+    );
+    for (const q of ['thee', 'andd', 'fromm', 'witth', 'dell', 'lass', 'thw']) {
+      const page = await search(q, 'size=50');
+      for (const result of page.content) {
+        expect(`${result.highlightedTitle} ${result.highlightedSubtitle ?? ''}`, q).not.toMatch(
+          markedStopWord,
+        );
+      }
+    }
+  });
+
   it('still finds names made with stop words, first', async () => {
     expect(await first('la paz')).toMatchObject({
       docType: 'city',

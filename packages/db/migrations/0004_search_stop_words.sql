@@ -1,7 +1,12 @@
 -- Stop words (decision 0017): a title is ranked by its other words. Its first word that is no stop
 -- word has place 3 and its word count leaves the stop words out, so "La Paz" is the whole title
--- for "la paz", which searches for "paz". Existing documents get their terms again now; imports
--- rebuild them from then on (rebuildSearchTerms, with SEARCH_STOP_WORDS, the same list as here).
+-- for "la paz", which searches for "paz"; and the typo dictionary holds no stop word, so no typo
+-- is corrected into one. Existing documents get their terms and words again now; imports rebuild
+-- them from then on (rebuildSearchIndexes, with SEARCH_STOP_WORDS, the same list as here).
+DELETE FROM "search_words"
+WHERE "word" = ANY (ARRAY['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or',
+                          'the', 'to', 'with', 'al', 'de', 'del', 'el', 'en', 'la', 'las',
+                          'los', 'y']::text[]);--> statement-breakpoint
 DELETE FROM "search_terms";--> statement-breakpoint
 INSERT INTO "search_terms" ("term", "doc_key", "doc_type", "city_id", "place", "title_words", "popularity", "title_order")
 SELECT l.lexeme, d.key, d.doc_type, d.city_id,

@@ -15,7 +15,10 @@ FROM events e JOIN cities c ON c.id = e.city_id
 WHERE e.recurs_yearly OR e.ends_on >= (now() AT TIME ZONE 'America/Mexico_City')::date
 ON CONFLICT ("doc_type", "doc_id") DO NOTHING;--> statement-breakpoint
 DELETE FROM "search_words";--> statement-breakpoint
-INSERT INTO "search_words" ("word", "doc_count") SELECT word, ndoc FROM ts_stat('SELECT tsv FROM search_documents', 'ab');--> statement-breakpoint
+INSERT INTO "search_words" ("word", "doc_count") SELECT word, ndoc FROM ts_stat('SELECT tsv FROM search_documents', 'ab')
+WHERE word <> ALL (ARRAY['a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or',
+                   'the', 'to', 'with', 'al', 'de', 'del', 'el', 'en', 'la', 'las',
+                   'los', 'y']::text[]);--> statement-breakpoint
 DELETE FROM "search_terms";--> statement-breakpoint
 INSERT INTO "search_terms" ("term", "doc_key", "doc_type", "city_id", "place", "title_words", "popularity", "title_order")
 SELECT l.lexeme, d.key, d.doc_type, d.city_id,

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rebuildSearchTerms, type DatabaseHandle } from '../src/index.ts';
+import { rebuildSearchIndexes, type DatabaseHandle } from '../src/index.ts';
 import { migrationsBefore } from './migrations.ts';
 import { clonePglite, pgliteHandle } from './templates.ts';
 
@@ -97,7 +97,7 @@ describe('migration 0004_search_stop_words on a database that already has search
         order by d.doc_id, t.term`)
     ).rows;
 
-  it('ranks titles by their words that are no stop word, as the rebuild does', async () => {
+  it('ranks titles by their words that are no stop word, and drops them from the typo dictionary, as the rebuild does', async () => {
     handle = pgliteHandle(await clonePglite('blank'));
     await migrate(handle.db as never, { migrationsFolder: before });
     await handle.db.execute(sql`
@@ -107,7 +107,17 @@ describe('migration 0004_search_stop_words on a database that already has search
              ('event', 9, 13, 'Carnaval de La Paz', 'La Paz', 'carnaval de la paz', 0,
               setweight(to_tsvector('sendero', 'Carnaval de La Paz'), 'A') || setweight(to_tsvector('sendero', 'La Paz'), 'B'))`);
 
+    // The typo dictionary as it was built before: every title and subtitle word.
+    await handle.db.execute(sql`
+      insert into search_words (word, doc_count)
+      select word, ndoc from ts_stat('select tsv from search_documents', 'ab')`);
+
     await handle.migrate();
+    const words = async () =>
+      (await handle.db.execute(sql`select word from search_words order by word`)).rows.map(
+        (row) => row['word'],
+      );
+    expect(await words()).toEqual(['baja', 'california', 'carnaval', 'paz', 'sur']);
     const migrated = await terms();
     expect(migrated.filter((row) => row['doc_id'] === 13)).toEqual([
       { doc_id: 13, term: 'baja', place: 1, title_words: 1, title_order: 2 },
@@ -124,7 +134,8 @@ describe('migration 0004_search_stop_words on a database that already has search
       title_order: 1,
     });
 
-    await rebuildSearchTerms(handle.db);
+    await rebuildSearchIndexes(handle.db);
     expect(await terms()).toEqual(migrated);
+    expect(await words()).toEqual(['baja', 'california', 'carnaval', 'paz', 'sur']);
   });
 });

@@ -355,20 +355,25 @@ export function insertSearchDocuments(source: SQL): SQL {
     from (${source}) s`;
 }
 
-/** Rebuilds search_words from the title and subtitle words (weights A, B) of search_documents. */
-export async function rebuildSearchWords(db: Pick<Database, 'execute'>): Promise<void> {
-  await db.execute(sql`delete from search_words`);
-  await db.execute(sql`
-    insert into search_words (word, doc_count)
-    select word, ndoc from ts_stat('select tsv from search_documents', 'ab')`);
-}
-
 /** The stop words as an SQL array, for the rebuilds. */
 function stopWordArray(): SQL {
   return sql`array[${sql.join(
     SEARCH_STOP_WORDS.map((word) => sql`${word}`),
     sql`, `,
   )}]::text[]`;
+}
+
+/**
+ * Rebuilds search_words from the title and subtitle words (weights A, B) of search_documents. Stop
+ * words are no search word (decision 0017): a typo must not be corrected into one ("thee" into
+ * "the", which would match nearly everything).
+ */
+export async function rebuildSearchWords(db: Pick<Database, 'execute'>): Promise<void> {
+  await db.execute(sql`delete from search_words`);
+  await db.execute(sql`
+    insert into search_words (word, doc_count)
+    select word, ndoc from ts_stat('select tsv from search_documents', 'ab')
+    where word <> all(${stopWordArray()})`);
 }
 
 /**
