@@ -11,9 +11,9 @@ import { importDataset, readDataset } from '../src/index.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/basic', import.meta.url));
 
-describe('migration 0005_search_events on a database imported before events were searchable', () => {
+describe('migration 0006_search_events on a database imported before events were searchable', () => {
   let handle: DatabaseHandle;
-  const before = migrationsBefore('0005_search_events');
+  const before = migrationsBefore('0006_search_events');
   afterAll(async () => {
     await handle?.close();
     rmSync(before, { recursive: true, force: true });

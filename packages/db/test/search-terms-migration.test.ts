@@ -81,9 +81,9 @@ describe('migration 0002_search_terms on a database that already has search docu
   });
 });
 
-describe('migration 0004_search_stop_words on a database that already has search documents', () => {
+describe('migration 0005_search_stop_words on a database that already has search documents', () => {
   let handle: DatabaseHandle;
-  const before = migrationsBefore('0004_search_stop_words');
+  const before = migrationsBefore('0005_search_stop_words');
   afterAll(async () => {
     await handle?.close();
     rmSync(before, { recursive: true, force: true });

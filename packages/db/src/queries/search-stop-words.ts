@@ -1,5 +1,5 @@
 /**
- * Words too common to search by (docs/decisions/0017): the English and Spanish articles,
+ * Words too common to search by (docs/decisions/0019): the English and Spanish articles,
  * conjunctions and short prepositions that travellers type ("things to do in oaxaca", "la paz",
  * "museo de arte"). The `sendero` text configuration indexes every word, so one of these alone
  * matched nearly every description. A query drops them before matching, and the terms index

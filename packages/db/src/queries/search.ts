@@ -365,7 +365,7 @@ function stopWordArray(): SQL {
 
 /**
  * Rebuilds search_words from the title and subtitle words (weights A, B) of search_documents. Stop
- * words are no search word (decision 0017): a typo must not be corrected into one ("thee" into
+ * words are no search word (decision 0019): a typo must not be corrected into one ("thee" into
  * "the", which would match nearly everything).
  */
 export async function rebuildSearchWords(db: Pick<Database, 'execute'>): Promise<void> {
@@ -379,7 +379,7 @@ export async function rebuildSearchWords(db: Pick<Database, 'execute'>): Promise
 /**
  * Rebuilds search_terms from the title, subtitle and tag words (weights A, B) of search_documents.
  * The title is weighted A and comes first, so its words are the A positions in order. A title is
- * ranked by its words that are no stop word (decision 0017): its first such word has place 3 and
+ * ranked by its words that are no stop word (decision 0019): its first such word has place 3 and
  * its word count leaves stop words out, so "La Paz" is the whole title for the typed "la paz",
  * which searches for "paz". The stop words keep their rows (place 2 in the title), so a prefix
  * still finds what the text index finds.

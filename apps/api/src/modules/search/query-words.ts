@@ -44,7 +44,7 @@ export function plainText(text: string): string {
 }
 
 /**
- * The words to match. Stop words ("the", "de") are left out wherever they are (decision 0017): a
+ * The words to match. Stop words ("the", "de") are left out wherever they are (decision 0019): a
  * query of nothing else matches nothing, rather than every document.
  */
 export function queryWords(text: string): string[] {

@@ -1,7 +1,7 @@
 -- Events join the search index (issue 15, item 12). Imports index them from now on
 -- (rebuildSearchDocuments in packages/content); the events of an existing database are indexed
 -- here as the import indexes them, then the typo dictionary and the terms index are rebuilt as in
--- 0001 and 0004. A fresh database has no events yet: this inserts nothing.
+-- 0001 and 0005. A fresh database has no events yet: this inserts nothing.
 INSERT INTO "search_documents" ("doc_type", "doc_id", "city_id", "tags", "title", "subtitle", "body", "title_normalized", "popularity", "tsv")
 SELECT 'event', e.id, e.city_id, e.tags, e.title, c.name, e.description,
        sendero_unaccent(lower(e.title)), 0,

@@ -1,4 +1,4 @@
--- Stop words (decision 0017): a title is ranked by its other words. Its first word that is no stop
+-- Stop words (decision 0019): a title is ranked by its other words. Its first word that is no stop
 -- word has place 3 and its word count leaves the stop words out, so "La Paz" is the whole title
 -- for "la paz", which searches for "paz"; and the typo dictionary holds no stop word, so no typo
 -- is corrected into one. Existing documents get their terms and words again now; imports rebuild
