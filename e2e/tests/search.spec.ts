@@ -79,6 +79,72 @@ test.describe('global search', () => {
   });
 });
 
+test.describe('search polish (issue 15, item 12)', () => {
+  test('markup typed into the box is searched as text and never rendered', async ({ page }) => {
+    await page.goto('/');
+    const box = headerSearch(page);
+    await box.fill('<b>oaxaca</b>');
+    const listbox = page.getByRole('listbox', { name: 'Search results' });
+    const first = listbox.getByRole('option').first();
+    await expect(first).toContainText('Oaxaca');
+    await expect(first.locator('mark').first()).toHaveText('Oaxaca');
+    await expect(listbox.locator('b')).toHaveCount(0);
+
+    await page.goto(`/search?q=${encodeURIComponent('<b>oaxaca</b><img src=x onerror=alert(1)>')}`);
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results.getByRole('link').first()).toContainText('Oaxaca');
+    await expect(page.locator('main b, main img[src="x"]')).toHaveCount(0);
+  });
+
+  test('stop words alone find nothing; inside a name they do no harm', async ({ page }) => {
+    await page.goto('/');
+    const box = headerSearch(page);
+    await box.fill('the');
+    await expect(page.getByText('No matches found.')).toBeVisible();
+    await box.fill('la paz');
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText('La Paz');
+    await expect(first).toContainText('City');
+  });
+
+  test('a long title wraps whole in the dropdown, its highlight intact', async ({ page }) => {
+    await page.goto('/');
+    await headerSearch(page).fill('day trips san cristobal');
+    const option = page
+      .getByRole('option')
+      .filter({ hasText: 'Day Trips from San Cristóbal' })
+      .first();
+    await expect(option.locator('mark').first()).toHaveText('Day');
+    const title = option.locator('mark').first().locator('xpath=..');
+    // Nothing is hidden behind a CSS ellipsis: the API already cut what was too long.
+    const clipped = await title.evaluate(
+      (element) =>
+        element.scrollWidth > element.clientWidth ||
+        getComputedStyle(element).textOverflow === 'ellipsis',
+    );
+    expect(clipped).toBe(false);
+  });
+
+  test('an event shows its dates and opens the events page filtered to it', async ({ page }) => {
+    await page.goto('/');
+    await headerSearch(page).fill('guelaguetza');
+    const event = page.getByRole('option').filter({ hasText: 'Event' }).first();
+    await expect(event).toContainText('Guelaguetza');
+    await expect(event.locator('time')).toHaveText(
+      /^\d{1,2} – \d{1,2} Jul · Dates vary each year$/,
+    );
+    await event.click();
+    await expect(page).toHaveURL(/\/events\?city=2&q=Guelaguetza$/);
+    await expect(page.getByRole('article', { name: 'Guelaguetza' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('Guelaguetza');
+
+    await page.goto('/search?q=festival&type=event');
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results.getByRole('link').first()).toContainText('Event');
+    await expect(results.locator('time').first()).toBeVisible();
+  });
+});
+
 test.describe('global search on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -64,12 +64,35 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
         docId: 2,
         cityId: 2,
         title: 'Oaxaca',
-        subtitle: 'Oaxaca',
+        // The state of Oaxaca: a subtitle that repeats the title is not shown.
+        subtitle: null,
         highlightedTitle: '<mark>Oaxaca</mark>',
-        highlightedSubtitle: '<mark>Oaxaca</mark>',
+        highlightedSubtitle: null,
         url: '/cities/2',
+        eventDates: null,
       });
       expect(page.totalElements).toBeGreaterThan(5);
+    });
+
+    it('shows no subtitle that repeats the title, and keeps every other', async () => {
+      for (const [q, docId] of [
+        ['puebla', 8],
+        ['guanajuato', 7],
+      ] as const) {
+        expect((await search(`q=${q}&type=city`)).content[0]).toMatchObject({
+          docId,
+          subtitle: null,
+          highlightedSubtitle: null,
+        });
+      }
+      expect((await search('q=merida&type=city')).content[0]).toMatchObject({
+        title: 'Mérida',
+        subtitle: 'Yucatán',
+        highlightedSubtitle: 'Yucatán',
+      });
+      // A spot's subtitle is its city: "Oaxaca" is kept under a title that is not "Oaxaca".
+      const spot = (await search('q=oaxaca&type=spot')).content[0]!;
+      expect(spot.subtitle).toBe('Oaxaca');
     });
 
     it('ignores accents and case both ways', async () => {

@@ -3,6 +3,20 @@
  * their month and day (29 February falls back to 28 February in common years).
  */
 
+/** Events happen in México: "today" is the calendar date there, not on the server's clock. */
+export const EVENTS_TIME_ZONE = 'America/Mexico_City';
+
+/** YYYY-MM-DD: the date in `timeZone` (México by default) at the instant `now`. */
+export function todayIn(now: Date, timeZone: string = EVENTS_TIME_ZONE): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 /** One run of an event. */
 export interface Occurrence {
   /** YYYY-MM-DD, first day. */

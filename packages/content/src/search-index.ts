@@ -1,7 +1,7 @@
 /**
- * Rebuilds search_documents from the content tables (architecture §6): cities, tours, spots and
- * published city posts, weighted title A, subtitle B, body C, with the accent-insensitive `sendero`
- * configuration.
+ * Rebuilds search_documents from the content tables (architecture §6): cities, tours, spots,
+ * published city posts and events, weighted title A, subtitle B, body C, with the
+ * accent-insensitive `sendero` configuration.
  * Popularity is favourites + bookmarks, so "popular" ranking follows travellers.
  */
 import { sql } from 'drizzle-orm';
@@ -11,12 +11,30 @@ import {
   savesOfTarget,
   type Database,
 } from '@sendero/db';
+import { todayIn } from './recurrence.ts';
 
 type Executor = Pick<Database, 'execute'>;
 
+/**
+ * Events, under their city (the subtitle, as for tours and spots) with their tags; the body holds
+ * the venue, the description and the months of the run ("oaxaca july" finds the Guelaguetza). A
+ * one-off event already over is left out: the events page would not list it. The dates shown come
+ * from the events table at search time (a yearly event's next run). Events have no saves.
+ */
+const eventDocuments = (today: string) => sql`
+  select 'event' as doc_type, e.id as doc_id, e.city_id, e.tags, e.title, c.name as subtitle,
+         e.description as body, 0 as popularity,
+         c.name || ' ' || array_to_string(e.tags, ' ') as labels,
+         e.venue || ' ' || e.description || ' ' || (
+           select string_agg(to_char(m, 'FMMonth'), ' ' order by m)
+           from generate_series(date_trunc('month', e.starts_on::timestamp), e.ends_on::timestamp,
+                                interval '1 month') as m) as indexed_body
+  from events e join cities c on c.id = e.city_id
+  where e.recurs_yearly or e.ends_on >= ${today}::date`;
+
 export async function rebuildSearchDocuments(db: Executor) {
   await db.execute(
-    sql`delete from search_documents where doc_type in ('city', 'tour', 'spot', 'post')`,
+    sql`delete from search_documents where doc_type in ('city', 'tour', 'spot', 'post', 'event')`,
   );
   await db.execute(
     insertSearchDocuments(sql`
@@ -54,6 +72,7 @@ export async function rebuildSearchDocuments(db: Executor) {
       from city_posts p join cities c on c.id = p.city_id
       where p.published`),
   );
+  await db.execute(insertSearchDocuments(eventDocuments(todayIn(new Date()))));
   // The typo dictionary and the terms index follow the documents, in the same transaction.
   await rebuildSearchIndexes(db);
 }

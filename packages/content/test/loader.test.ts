@@ -159,7 +159,7 @@ describe('importDataset', () => {
       spotIdBySlug.get('santo-domingo'),
       spotIdBySlug.get('mercado-20-de-noviembre'),
     ]);
-    expect(before.search).toHaveLength(3 + 3 + 1 + 1); // cities + spots + tours + posts
+    expect(before.search).toHaveLength(3 + 3 + 1 + 1 + 1); // cities + spots + tours + posts + events
   });
 
   it('refuses a dataset whose tour names a spot of another city, importing nothing', async () => {

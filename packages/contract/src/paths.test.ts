@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ID, parseEntityId } from './entity-id.ts';
-import { cityHomePath, matchPagePath, PAGE_PATTERNS } from './paths.ts';
+import { cityHomePath, EVENTS_PAGE_PARAMS, matchPagePath, PAGE_PATTERNS, paths } from './paths.ts';
 import {
   bookmarkTargetQuery,
   eventListQuery,
@@ -77,6 +77,34 @@ describe('page paths', () => {
     );
     expect(searchResultPath({ docType: 'post', docId: 3, url: '//evil.example/a/b/c' })).toBeNull();
     expect(searchResultPath({ docType: 'post', docId: 3, cityId: 2, slug: '../x' })).toBeNull();
-    expect(searchResultPath({ docType: 'event', docId: 1 })).toBeNull();
+    expect(searchResultPath({ docType: 'volcano', docId: 1 })).toBeNull();
+  });
+
+  it('opens an event result as the events page filtered to its city and title', () => {
+    expect(
+      searchResultPath({
+        docType: 'event',
+        docId: 9,
+        cityId: 2,
+        title: 'Día de Muertos in Oaxaca',
+      }),
+    ).toBe('/events?city=2&q=D%C3%ADa+de+Muertos+in+Oaxaca');
+    expect(searchResultPath({ docType: 'event', docId: 9, title: 'Vive Latino' })).toBe(
+      '/events?q=Vive+Latino',
+    );
+    expect(searchResultPath({ docType: 'event', docId: 9, cityId: 2 })).toBeNull();
+  });
+
+  it('builds the events page with the filters it reads', () => {
+    expect(paths.events()).toBe('/events');
+    expect(paths.events({ cityId: 5, q: '  Noche & Día ' })).toBe(
+      `/events?${EVENTS_PAGE_PARAMS.city}=5&${EVENTS_PAGE_PARAMS.q}=Noche+%26+D%C3%ADa`,
+    );
+    expect(paths.events({ cityId: null, q: ' ' })).toBe('/events');
+    const read = new URL(paths.events({ cityId: 12, q: 'a=b&c' }), 'http://x').searchParams;
+    expect([read.get(EVENTS_PAGE_PARAMS.city), read.get(EVENTS_PAGE_PARAMS.q)]).toEqual([
+      '12',
+      'a=b&c',
+    ]);
   });
 });

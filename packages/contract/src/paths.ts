@@ -43,6 +43,28 @@ export type PageName = keyof typeof PAGE_PATTERNS;
 
 type Id = number | string;
 
+/**
+ * The events page's filters in its URL (`/events?city=5&q=…&tags=a&tags=b`): the page reads these
+ * names, and links that open it filtered (a search result) write them through `paths.events`.
+ */
+export const EVENTS_PAGE_PARAMS = { city: 'city', q: 'q', tags: 'tags' } as const;
+
+export interface EventsPageFilter {
+  cityId?: Id | null | undefined;
+  q?: string | null | undefined;
+}
+
+function eventsPath(filter: EventsPageFilter = {}): string {
+  const query = new URLSearchParams();
+  if (filter.cityId !== undefined && filter.cityId !== null) {
+    query.set(EVENTS_PAGE_PARAMS.city, String(filter.cityId));
+  }
+  const q = filter.q?.trim();
+  if (q) query.set(EVENTS_PAGE_PARAMS.q, q);
+  const search = query.toString();
+  return search ? `/events?${search}` : '/events';
+}
+
 /** The URL of each page. Ids and slugs come from our own data; slugs are still encoded. */
 export const paths = {
   home: () => '/',
@@ -57,7 +79,8 @@ export const paths = {
   spot: (id: Id) => `/spots/${id}`,
   stop: (spotId: Id, tourId: Id) => `/spot/${spotId}?tourId=${tourId}`,
   mexico: () => '/mexico',
-  events: () => '/events',
+  /** Filtered by city and text when given (the page's own filters, shareable). */
+  events: eventsPath,
   experiences: () => '/exp',
   search: (query?: string) =>
     query === undefined ? '/search' : `/search?${new URLSearchParams({ q: query.trim() })}`,

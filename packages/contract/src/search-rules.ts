@@ -4,7 +4,7 @@ import { POST_SLUG_PATTERN } from './content-rules.ts';
 import { parseEntityId } from './entity-id.ts';
 import { matchPagePath, PAGE_PATTERNS, paths } from './paths.ts';
 
-export const SEARCH_DOC_TYPES = ['city', 'tour', 'spot', 'post'] as const;
+export const SEARCH_DOC_TYPES = ['city', 'tour', 'spot', 'post', 'event'] as const;
 export type SearchDocType = (typeof SEARCH_DOC_TYPES)[number];
 
 export const SEARCH_LIMITS = {
@@ -24,6 +24,11 @@ export const SEARCH_LIMITS = {
    * counting reads every counted match, and nobody pages past the thousandth result of a search.
    */
   maxCountedResults: 1000,
+  /**
+   * Characters of a highlighted title or subtitle: a longer one is cut between words, around its
+   * first match, with "…" (two lines of the header's dropdown at most).
+   */
+  maxHighlightLength: 80,
   maxTags: 10,
   maxTagLength: 60,
   debounceMs: 220,
@@ -33,13 +38,15 @@ export const SEARCH_LIMITS = {
 /**
  * Where a result leads (accounts spec §2): the page of a city, tour or spot, or of a post under
  * its city. The API builds `url` with this from the row's slug; the web app calls it again on the
- * `url` it received, so a post link it follows is always one of our own post pages. Null for
- * types without a page (nothing happens on selection).
+ * `url` it received, so a post link it follows is always one of our own post pages. An event has
+ * no page of its own: it opens the events page filtered to its city and its title. Null for types
+ * without a page (nothing happens on selection).
  */
 export function searchResultPath(result: {
   docType?: string | null;
   docId: number;
   cityId?: number | null;
+  title?: string | null;
   slug?: string | null;
   url?: string | null;
 }): string | null {
@@ -58,6 +65,8 @@ export function searchResultPath(result: {
         ? paths.post(cityId, slug)
         : null;
     }
+    case 'event':
+      return result.title ? paths.events({ cityId: result.cityId, q: result.title }) : null;
     default:
       return null;
   }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { paged } from './content.ts';
 import { entityId } from './ids.ts';
+import { eventItem } from './events.ts';
 import { SEARCH_DOC_TYPES, SEARCH_LIMITS } from './search-rules.ts';
 
 /** A positive number floored, or undefined when the value is anything else (spec §5). */
@@ -81,11 +82,23 @@ export const searchResult = z.object({
   cityId: z.number().int().nullable(),
   title: z.string(),
   subtitle: z.string().nullable(),
-  /** HTML-escaped title with matches wrapped in <mark>…</mark>; no other markup. */
+  /**
+   * HTML-escaped title with matches wrapped in <mark>…</mark>; no other markup. Past
+   * SEARCH_LIMITS.maxHighlightLength characters, a snippet around the first match, cut between
+   * words (never inside a <mark>) with "…" where it was cut. The subtitle's likewise.
+   */
   highlightedTitle: z.string(),
   highlightedSubtitle: z.string().nullable(),
-  /** The result's page: /cities/{id}, /tours/{id}, /spots/{id}, /cities/{cityId}/post/{slug}. */
+  /**
+   * The result's page: /cities/{id}, /tours/{id}, /spots/{id}, /cities/{cityId}/post/{slug}, and
+   * for an event the events page filtered to it (/events?city={cityId}&q={title}).
+   */
   url: z.string().nullable(),
+  /**
+   * An event's dates, as the events page gives them: its run under way or next (a yearly event's
+   * occurrence), whether they move from year to year. Null for every other type.
+   */
+  eventDates: eventItem.pick({ date: true, endDate: true, datesVary: true }).nullable(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

@@ -12,3 +12,4 @@ export * from './queries/saved.ts';
 export * from './queries/search-popularity.ts';
 export * from './queries/popularity.ts';
 export * from './queries/content-changes.ts';
+export * from './queries/search-stop-words.ts';

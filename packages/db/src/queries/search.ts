@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../open.ts';
 import { executePrepared, likePrefix, startsWith } from '../prepared.ts';
+import { SEARCH_STOP_WORDS } from './search-stop-words.ts';
 
 export interface SearchFilters {
   cityId?: number | undefined;
@@ -36,6 +37,17 @@ export interface SearchMatchRow {
   subtitle: string;
   /** For posts, whose route needs it; null otherwise. */
   slug: string | null;
+  /** For events, their stored dates (the caller works out the run to show); null otherwise. */
+  event: SearchEventDates | null;
+}
+
+export interface SearchEventDates {
+  /** YYYY-MM-DD */
+  startsOn: string;
+  /** YYYY-MM-DD */
+  endsOn: string;
+  recursYearly: boolean;
+  datesVary: boolean;
 }
 
 export interface SearchMatches {
@@ -60,6 +72,18 @@ function filterSql(filters: SearchFilters): SQL {
   return sql.join(parts, sql` `);
 }
 
+function toEventDates(value: unknown): SearchEventDates | null {
+  // json_build_object arrives parsed from node-postgres and PGlite alike.
+  if (typeof value !== 'object' || value === null) return null;
+  const dates = value as Record<string, unknown>;
+  return {
+    startsOn: String(dates['startsOn']),
+    endsOn: String(dates['endsOn']),
+    recursYearly: dates['recursYearly'] === true,
+    datesVary: dates['datesVary'] === true,
+  };
+}
+
 function toRows(rows: Record<string, unknown>[]): SearchMatchRow[] {
   return rows.map((row) => ({
     docType: String(row['docType']),
@@ -68,6 +92,7 @@ function toRows(rows: Record<string, unknown>[]): SearchMatchRow[] {
     title: String(row['title']),
     subtitle: String(row['subtitle'] ?? ''),
     slug: typeof row['slug'] === 'string' ? row['slug'] : null,
+    event: toEventDates(row['event']),
   }));
 }
 
@@ -84,10 +109,20 @@ function termMatches(group: TermGroup): SQL {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** Display columns of the documents `d` (and the slug of posts, whose route needs it). */
+/**
+ * What a page's result rows need besides `d`'s own columns, looked up by primary key for the
+ * page's rows only: the slug of a post (its route) and the stored dates of an event.
+ */
+function extraColumns(docType: SQL, docId: SQL): SQL {
+  return sql`(select p.slug from city_posts p where ${docType} = 'post' and p.id = ${docId}) as slug,
+  (select json_build_object('startsOn', e.starts_on::text, 'endsOn', e.ends_on::text,
+                            'recursYearly', e.recurs_yearly, 'datesVary', e.dates_vary)
+   from events e where ${docType} = 'event' and e.id = ${docId}) as event`;
+}
+
+/** Display columns of the documents `d`, with the extras of posts and events. */
 const DISPLAY_COLUMNS = sql`d.doc_type as "docType", d.doc_id as "docId", d.city_id as "cityId",
-  d.title, d.subtitle,
-  (select p.slug from city_posts p where d.doc_type = 'post' and p.id = d.doc_id) as slug`;
+  d.title, d.subtitle, ${extraColumns(sql`d.doc_type`, sql`d.doc_id`)}`;
 
 const bit = (position: number) => sql.raw(String(2 ** position));
 
@@ -283,7 +318,7 @@ export async function findTitleMatches(
   );
   const need = Math.max(0, Math.min(params.offset + params.limit, params.countLimit));
   const result = await db.execute(sql`
-    select m.*, (select p.slug from city_posts p where m."docType" = 'post' and p.id = m."docId") as slug
+    select m.*, ${extraColumns(sql`m."docType"`, sql`m."docId"`)}
     from (select *, count(*) over () as total from (
       select d.doc_type as "docType", d.doc_id as "docId", d.city_id as "cityId",
              d.title, d.subtitle, d.popularity,
@@ -320,31 +355,54 @@ export function insertSearchDocuments(source: SQL): SQL {
     from (${source}) s`;
 }
 
-/** Rebuilds search_words from the title and subtitle words (weights A, B) of search_documents. */
+/** The stop words as an SQL array, for the rebuilds. */
+function stopWordArray(): SQL {
+  return sql`array[${sql.join(
+    SEARCH_STOP_WORDS.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/**
+ * Rebuilds search_words from the title and subtitle words (weights A, B) of search_documents. Stop
+ * words are no search word (decision 0019): a typo must not be corrected into one ("thee" into
+ * "the", which would match nearly everything).
+ */
 export async function rebuildSearchWords(db: Pick<Database, 'execute'>): Promise<void> {
   await db.execute(sql`delete from search_words`);
   await db.execute(sql`
     insert into search_words (word, doc_count)
-    select word, ndoc from ts_stat('select tsv from search_documents', 'ab')`);
+    select word, ndoc from ts_stat('select tsv from search_documents', 'ab')
+    where word <> all(${stopWordArray()})`);
 }
 
 /**
  * Rebuilds search_terms from the title, subtitle and tag words (weights A, B) of search_documents.
- * The title is weighted A and comes first, so its first word is the A lexeme at position 1.
+ * The title is weighted A and comes first, so its words are the A positions in order. A title is
+ * ranked by its words that are no stop word (decision 0019): its first such word has place 3 and
+ * its word count leaves stop words out, so "La Paz" is the whole title for the typed "la paz",
+ * which searches for "paz". The stop words keep their rows (place 2 in the title), so a prefix
+ * still finds what the text index finds.
  */
 export async function rebuildSearchTerms(db: Pick<Database, 'execute'>): Promise<void> {
+  const stopWords = stopWordArray();
   await db.execute(sql`delete from search_terms`);
   await db.execute(sql`
     insert into search_terms
       (term, doc_key, doc_type, city_id, place, title_words, popularity, title_order)
     select l.lexeme, d.key, d.doc_type, d.city_id,
            case when exists (select 1 from unnest(l.positions, l.weights) as w(position, weight)
-                             where w.position = 1 and w.weight = 'A') then 3
+                             where w.position = t.first_word and w.weight = 'A') then 3
                 when 'A' = any(l.weights) then 2
                 else 1 end,
-           length(ts_filter(d.tsv, '{a}')), d.popularity, d.title_order
+           t.title_words, d.popularity, d.title_order
     from (select *, row_number() over (order by title_normalized, doc_type, doc_id)::int as title_order
           from search_documents) d
+    cross join lateral (
+      select count(distinct a.lexeme)::int as title_words, min(p.position) as first_word
+      from unnest(ts_filter(d.tsv, '{a}')) as a
+      cross join lateral unnest(a.positions) as p(position)
+      where a.lexeme <> all(${stopWords})) t
     cross join lateral unnest(ts_filter(d.tsv, '{a,b}')) as l`);
 }
 

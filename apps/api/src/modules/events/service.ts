@@ -4,22 +4,9 @@
  * occurrence; sorted by first day, then start time.
  */
 import type { EventItem, EventListQuery } from '@sendero/contract';
-import { currentOccurrence, type Occurrence } from '@sendero/content';
+import { currentOccurrence, todayIn, type Occurrence } from '@sendero/content';
 import { listEventCandidates, type Database, type EventCandidate } from '@sendero/db';
 import { badRequest } from '../../lib/http-errors.ts';
-
-/** Events happen in México: "today" is the calendar date there, not on the server's clock. */
-export const EVENTS_TIME_ZONE = 'America/Mexico_City';
-
-export function todayIn(now: Date, timeZone: string = EVENTS_TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 

@@ -1,10 +1,11 @@
 /**
- * Turns free text into safe search terms: accents and case removed, everything but letters and
- * digits dropped. The tsquery is built from these words only, so raw input never reaches
- * to_tsquery (a quote, `&`, `:` or `!` there would be syntax, or an error).
+ * Turns free text into safe search terms: markup read as the text it shows, accents and case
+ * removed, everything but letters and digits dropped. The tsquery is built from these words only,
+ * so raw input never reaches to_tsquery (a quote, `&`, `:` or `!` there would be syntax, or an
+ * error).
  */
 import { SEARCH_LIMITS } from '@sendero/contract';
-import type { TermGroup } from '@sendero/db';
+import { isStopWord, type TermGroup } from '@sendero/db';
 
 const MARKS = /\p{M}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -14,8 +15,42 @@ export function normalizeText(text: string): string {
   return text.normalize('NFD').replace(MARKS, '').toLowerCase().normalize('NFC');
 }
 
+/** A tag (`<b>`, `</b>`, `<a href="…">`) or a comment: what a browser would not show as text. */
+const MARKUP = /<!--[\s\S]*?(?:-->|$)|<\/?[a-z][^<>]*>/gi;
+const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi;
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decodeEntity(entity: string, body: string): string {
+  const lower = body.toLowerCase();
+  if (!lower.startsWith('#')) return NAMED_ENTITIES[lower] ?? entity;
+  const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+}
+
+/**
+ * Markup typed or pasted into the box, read as its text: `<b>oaxaca</b>` searches for "oaxaca".
+ * A tag separates words (as `<br>` or `<p>` would); entities are decoded after the tags are gone,
+ * so `&lt;b&gt;` is the text "<b>", not a tag.
+ */
+export function plainText(text: string): string {
+  return text.replace(MARKUP, ' ').replace(ENTITY, decodeEntity);
+}
+
+/**
+ * The words to match. Stop words ("the", "de") are left out wherever they are (decision 0019): a
+ * query of nothing else matches nothing, rather than every document.
+ */
 export function queryWords(text: string): string[] {
-  return (normalizeText(text).match(WORD) ?? []).slice(0, SEARCH_LIMITS.maxQueryWords);
+  return (normalizeText(plainText(text)).match(WORD) ?? [])
+    .filter((word) => !isStopWord(word))
+    .slice(0, SEARCH_LIMITS.maxQueryWords);
 }
 
 /** The word being typed (the last) is matched as a prefix, from two letters: one would match nearly everything. */

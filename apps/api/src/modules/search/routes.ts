@@ -33,12 +33,13 @@ export const searchRoutes = routeModule<SearchRouteOptions>(
         config: { rateLimit: SEARCH_RATE_LIMIT, cache: 'search' },
         schema: {
           tags: ['search'],
-          summary: 'Cities, tours and spots matching the text, accent- and typo-tolerant',
+          summary:
+            'Cities, tours, spots, guides and events matching the text, accent- and typo-tolerant',
           querystring: searchQuery,
           response: { 200: searchPage, 400: apiError, 429: apiError, 503: apiError },
         },
       },
-      async (request) => cap.run(() => search(app.db, request.query)),
+      async (request) => cap.run(() => search(app.db, request.query, app.clock.now())),
     );
   },
 );

@@ -1,10 +1,5 @@
-import {
-  SEARCH_LIMITS,
-  searchResultPath,
-  type SearchDocType,
-  type SearchPage,
-  type SearchQuery,
-} from '@sendero/contract';
+import { SEARCH_LIMITS, type SearchPage, type SearchQuery } from '@sendero/contract';
+import { todayIn } from '@sendero/content';
 import {
   findTextMatches,
   findTitleMatches,
@@ -14,8 +9,8 @@ import {
   type SearchMatches,
 } from '@sendero/db';
 import { correctWords } from './corrections.ts';
-import { highlight } from './highlight.ts';
 import { queryWords, termGroupsOf, tsqueryOf } from './query-words.ts';
+import { toSearchResult } from './results.ts';
 
 /** Dictionary words the trigram index proposes per unknown word, before the edit distance decides. */
 const CANDIDATES = 8;
@@ -57,7 +52,9 @@ function findPage(
  * so a typo still finds what it meant (and the highlights mark the corrected words); as a last
  * resort, titles containing the typed words.
  */
-export async function search(db: Database, query: SearchQuery): Promise<SearchPage> {
+export async function search(db: Database, query: SearchQuery, now: Date): Promise<SearchPage> {
+  // Events show their run under way or next, as the events page does on the same day.
+  const today = todayIn(now);
   const page = query.page ?? SEARCH_LIMITS.defaultPage;
   const size = query.size ?? SEARCH_LIMITS.defaultSize;
   let words = queryWords(query.q ?? '');
@@ -106,16 +103,7 @@ export async function search(db: Database, query: SearchQuery): Promise<SearchPa
     }
   }
   return {
-    content: found.rows.map((row) => ({
-      docType: row.docType as SearchDocType,
-      docId: row.docId,
-      cityId: row.cityId,
-      title: row.title,
-      subtitle: row.subtitle || null,
-      highlightedTitle: highlight(row.title, words),
-      highlightedSubtitle: row.subtitle ? highlight(row.subtitle, words) : null,
-      url: searchResultPath(row),
-    })),
+    content: found.rows.map((row) => toSearchResult(row, words, today)),
     page,
     size,
     totalElements: found.total,

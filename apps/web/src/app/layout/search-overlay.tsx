@@ -33,7 +33,7 @@ export function SearchOverlay({ open, onClose, returnFocusTo }: SearchOverlayPro
           variant="panel"
           hint={
             <p className="mt-6 text-center text-sm text-stone-600 dark:text-slate-400">
-              Find cities, tours and spots across México.
+              Find cities, tours, spots, guides and events across México.
             </p>
           }
         />

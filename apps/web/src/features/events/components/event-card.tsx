@@ -10,7 +10,8 @@ import {
 import type { EventItem } from '@sendero/contract';
 import { SmartImage } from '../../../components/smart-image.tsx';
 import { downloadEventIcs } from './event-ics.ts';
-import { DATES_VARY_TEXT, formatDateRange, formatTimeRange } from './event-rules.ts';
+import { DATES_VARY_TEXT, formatDateRange } from '../../../entities/events/event-dates.ts';
+import { formatTimeRange } from './event-rules.ts';
 
 const actionClasses =
   'inline-flex items-center gap-1.5 rounded-full border border-cream-200 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:border-jade-600 hover:text-jade-700 dark:border-slate-700 dark:text-stone-200 dark:hover:border-jade-400 dark:hover:text-jade-300';

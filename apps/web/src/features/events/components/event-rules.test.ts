@@ -3,8 +3,6 @@ import {
   collectTags,
   filterEvents,
   foldEventTags,
-  formatDateRange,
-  formatEventDate,
   formatTime,
   formatTimeRange,
   groupByDate,
@@ -24,25 +22,9 @@ describe('times and dates', () => {
     expect(formatTimeRange('19:00:00', '23:30:00')).toBe('19:00 – 23:30');
     expect(formatTimeRange('19:00', null)).toBe('19:00');
   });
-
-  it('reads a date heading as a calendar day, whatever the zone', () => {
-    expect(formatEventDate('2027-01-06')).toBe('Wednesday, January 6, 2027');
-    expect(formatEventDate('2028-02-29')).toBe('Tuesday, February 29, 2028');
-  });
 });
 
-describe('date ranges (decision 0014)', () => {
-  it('writes day and month at each end, the month once within a month, years across one', () => {
-    expect(formatDateRange('2026-11-28', '2026-12-06')).toBe('28 Nov – 6 Dec');
-    expect(formatDateRange('2027-07-19', '2027-07-26')).toBe('19 – 26 Jul');
-    expect(formatDateRange('2027-08-27', '2027-09-05')).toBe('27 Aug – 5 Sep');
-    expect(formatDateRange('2026-12-01', '2027-03-23')).toBe('1 Dec 2026 – 23 Mar 2027');
-  });
-
-  it('has no range for a one-day event: its heading gives the date', () => {
-    expect(formatDateRange('2027-09-15', '2027-09-15')).toBeNull();
-  });
-
+describe('saved events (decision 0014)', () => {
   it('sums up a saved event: range or date, time unless its dates vary, city', () => {
     expect(savedEventSummary(buildEvent({ date: '2027-07-20', startTime: '10:00' }))).toBe(
       'Tuesday, July 20, 2027 · 10:00 · Oaxaca',

@@ -3,6 +3,7 @@
  */
 import { parseEntityId } from '@sendero/contract';
 import type { EventItem } from '@sendero/contract';
+import { DATES_VARY_TEXT, formatEventDates } from '../../../entities/events/event-dates.ts';
 import { matchesQuery } from '../../../lib/text-filter.ts';
 
 /** Content spec §9: tags shown before 'Show n more'. */
@@ -20,52 +21,10 @@ export function formatTimeRange(startTime: string, endTime: string | null): stri
   return end && end !== start ? `${start} – ${end}` : start;
 }
 
-const dateHeading = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  // The date is a calendar day, not an instant: read it in UTC so no zone shifts it.
-  timeZone: 'UTC',
-});
-
-/** 'Wednesday, January 6, 2027' from '2027-01-06'. */
-export function formatEventDate(date: string): string {
-  return dateHeading.format(new Date(`${date}T00:00:00Z`));
-}
-
-/** Fixed English abbreviations: engines disagree on 'Sep' and 'Sept'. */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function dayMonth(date: string, withYear = false): string {
-  const text = `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
-  return withYear ? `${text} ${date.slice(0, 4)}` : text;
-}
-
-/**
- * A card's dates (decision 0014): '28 Nov – 6 Dec', '28 – 30 Nov' within one month, and the years
- * only when the range crosses one ('1 Dec 2026 – 23 Mar 2027'). Null for a one-day event, whose
- * date is its heading's.
- */
-export function formatDateRange(date: string, endDate: string): string | null {
-  if (endDate <= date) return null;
-  if (date.slice(0, 4) !== endDate.slice(0, 4)) {
-    return `${dayMonth(date, true)} – ${dayMonth(endDate, true)}`;
-  }
-  if (date.slice(0, 7) === endDate.slice(0, 7)) {
-    return `${Number(date.slice(8, 10))} – ${dayMonth(endDate)}`;
-  }
-  return `${dayMonth(date)} – ${dayMonth(endDate)}`;
-}
-
-/** Shown instead of a time for events whose dates move from year to year (issue 15). */
-export const DATES_VARY_TEXT = 'Dates vary each year';
-
 /** The saved panel's one line: its dates, its time unless the dates vary, its city. */
 export function savedEventSummary(event: EventItem): string {
-  const dates = formatDateRange(event.date, event.endDate) ?? formatEventDate(event.date);
   const time = event.datesVary ? DATES_VARY_TEXT : formatTime(event.startTime);
-  return `${dates} · ${time} · ${event.city}`;
+  return `${formatEventDates(event)} · ${time} · ${event.city}`;
 }
 
 export interface EventDateGroup {

@@ -1,6 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { EVENTS_PAGE_PARAMS } from '@sendero/contract';
 import { parseCityParam } from './event-rules.ts';
+
+const { city: CITY, q: Q, tags: TAGS } = EVENTS_PAGE_PARAMS;
 
 export interface EventUrlFilters {
   /** The city in the URL (may name a city that no longer exists). */
@@ -10,16 +13,18 @@ export interface EventUrlFilters {
 }
 
 /**
- * The page's filters live in the URL (?city=5&q=…&tags=a&tags=b) so a filtered page can be
- * shared; each change replaces the history entry instead of piling one up per keystroke.
+ * The page's filters live in the URL (?city=5&q=…&tags=a&tags=b, names from the contract, which
+ * `paths.events` writes too) so a filtered page can be shared, and a search result can open it
+ * filtered to one event; each change replaces the history entry instead of piling one up per
+ * keystroke.
  */
 export function useEventUrlFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo<EventUrlFilters>(
     () => ({
-      cityId: parseCityParam(params.get('city')),
-      q: params.get('q') ?? '',
-      tags: [...new Set(params.getAll('tags').filter((tag) => tag.trim() !== ''))],
+      cityId: parseCityParam(params.get(CITY)),
+      q: params.get(Q) ?? '',
+      tags: [...new Set(params.getAll(TAGS).filter((tag) => tag.trim() !== ''))],
     }),
     [params],
   );
@@ -41,8 +46,8 @@ export function useEventUrlFilters() {
   const setCity = useCallback(
     (cityId: number | null) =>
       update((next) => {
-        if (cityId === null) next.delete('city');
-        else next.set('city', String(cityId));
+        if (cityId === null) next.delete(CITY);
+        else next.set(CITY, String(cityId));
       }),
     [update],
   );
@@ -50,8 +55,8 @@ export function useEventUrlFilters() {
   const setQuery = useCallback(
     (q: string) =>
       update((next) => {
-        if (q === '') next.delete('q');
-        else next.set('q', q);
+        if (q === '') next.delete(Q);
+        else next.set(Q, q);
       }),
     [update],
   );
@@ -59,10 +64,10 @@ export function useEventUrlFilters() {
   const toggleTag = useCallback(
     (tag: string) =>
       update((next) => {
-        const tags = next.getAll('tags');
-        next.delete('tags');
+        const tags = next.getAll(TAGS);
+        next.delete(TAGS);
         const updated = tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag];
-        for (const t of updated) next.append('tags', t);
+        for (const t of updated) next.append(TAGS, t);
       }),
     [update],
   );

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@sendero/contract';
 import { buildEvent } from '../components/test-events.ts';
 import { EventsPage } from './events-page.tsx';
 
@@ -106,6 +107,30 @@ describe('EventsPage', () => {
     expect(screen.getByRole('heading', { name: 'Saved (1)' })).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Clear all' })));
     expect(screen.getByRole('heading', { name: 'Saved (0)' })).toBeTruthy();
+  });
+
+  it('opens filtered to the event a search result links to', async () => {
+    const calls = mockApi((url) =>
+      json(
+        url.searchParams.get('cityId') === '2'
+          ? [
+              buildEvent({ title: 'Noche de Rábanos', date: '2027-12-23' }),
+              buildEvent({ title: 'Día de Muertos in Oaxaca', date: '2027-10-31' }),
+            ]
+          : [buildEvent({ title: 'Mérida Fest', cityId: 5, city: 'Mérida' })],
+      ),
+    );
+    renderPage(paths.events({ cityId: 2, q: 'Día de Muertos in Oaxaca' }));
+    expect(await screen.findByRole('article', { name: 'Día de Muertos in Oaxaca' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe(
+      'Día de Muertos in Oaxaca',
+    );
+    const cities = screen.getByRole('group', { name: 'Filter by city' });
+    expect(
+      within(cities).getByRole('button', { name: 'Oaxaca' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(calls.filter((url) => url.pathname === '/api/events').at(-1)?.search).toBe('?cityId=2');
   });
 
   it("shows a festival's date range, and no time when its dates vary", async () => {

@@ -1,4 +1,4 @@
-import { MEXICO_CITY_ID } from '@sendero/contract';
+import { EVENTS_PAGE_PARAMS, MEXICO_CITY_ID } from '@sendero/contract';
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EventItem } from '@sendero/contract';
@@ -6,13 +6,13 @@ import { useCities } from '../../../entities/cities/api/get-cities.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useEvents } from '../../../entities/events/api/get-events.ts';
+import { formatEventDate } from '../../../entities/events/event-dates.ts';
 import { CityChips } from '../components/city-chips.tsx';
 import { EventCard } from '../components/event-card.tsx';
 import { feedUrl } from '../components/event-ics.ts';
 import {
   collectTags,
   filterEvents,
-  formatEventDate,
   groupByDate,
   resolveSelectedCity,
   savedKey,
@@ -197,7 +197,7 @@ export const loadEventsPage: PageData = async ({ queryClient, url }) => {
   await Promise.all([
     queryClient.prefetchQuery(citiesQueryOptions()),
     queryClient.prefetchQuery(
-      eventsQueryOptions({ cityId: parseCityParam(url.searchParams.get('city')) }),
+      eventsQueryOptions({ cityId: parseCityParam(url.searchParams.get(EVENTS_PAGE_PARAMS.city)) }),
     ),
   ]);
   return undefined;

@@ -21,6 +21,7 @@ const PAGE: SearchPage = {
       highlightedTitle: '<mark>Oax</mark>aca',
       highlightedSubtitle: '<mark>Oax</mark>aca',
       url: '/cities/2',
+      eventDates: null,
     },
     {
       docType: 'spot',
@@ -31,11 +32,24 @@ const PAGE: SearchPage = {
       highlightedTitle: '&lt;img src=x onerror=alert(1)&gt; <mark>Zócalo</mark>',
       highlightedSubtitle: null,
       url: '/spots/7',
+      eventDates: null,
+    },
+    {
+      docType: 'event',
+      docId: 31,
+      cityId: 2,
+      title: 'Guelaguetza',
+      subtitle: 'Oaxaca',
+      highlightedTitle: 'Guelaguetza',
+      highlightedSubtitle: '<mark>Oax</mark>aca',
+      // The web app builds its own link from the contract, whatever `url` says.
+      url: '//elsewhere.example/',
+      eventDates: { date: '2027-07-19', endDate: '2027-07-26', datesVary: true },
     },
   ],
   page: 1,
   size: 8,
-  totalElements: 2,
+  totalElements: 3,
   totalPages: 1,
   totalIsLowerBound: false,
 };
@@ -93,7 +107,7 @@ describe('SearchCombobox', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/search?q=oax&size=8');
 
     const options = screen.getAllByRole('option');
-    expect(options).toHaveLength(2);
+    expect(options).toHaveLength(3);
     expect(options[0]!.querySelector('mark')?.textContent).toBe('Oax');
     expect(options[0]!.textContent).toContain('City');
     expect(options[1]!.querySelector('img')).toBeNull();
@@ -116,6 +130,24 @@ describe('SearchCombobox', () => {
     expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/spots/7');
+  });
+
+  it("shows an event's dates and opens the events page filtered to it", async () => {
+    const box = renderBox();
+    fireEvent.focus(box);
+    await type(box, 'oax');
+    await act(() => vi.advanceTimersByTimeAsync(220));
+    const event = screen.getAllByRole('option')[2]!;
+    expect(event.textContent).toContain('Event');
+    const dates = event.querySelector('time');
+    expect(dates?.textContent).toBe('19 – 26 Jul · Dates vary each year');
+    expect(dates?.getAttribute('datetime')).toBe('2027-07-19');
+    // Other results have no dates.
+    expect(screen.getAllByRole('option')[0]!.querySelector('time')).toBeNull();
+    fireEvent.click(event);
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
+      '/events?city=2&q=Guelaguetza',
+    );
   });
 
   it('Enter opens the first result only when the results belong to the query', async () => {

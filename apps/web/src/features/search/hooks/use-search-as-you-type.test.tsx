@@ -22,6 +22,7 @@ function pageFor(q: string): SearchPage {
         highlightedTitle: `Result for <mark>${q}</mark>`,
         highlightedSubtitle: null,
         url: '/cities/2',
+        eventDates: null,
       },
     ],
     page: 1,

@@ -147,7 +147,8 @@ function SearchResultsList({
   if (state.q.trim().length < SEARCH_LIMITS.minQueryLength) {
     return (
       <p className="mt-8 text-stone-600 dark:text-slate-300">
-        Type at least {SEARCH_LIMITS.minQueryLength} characters to search cities, tours and spots.
+        Type at least {SEARCH_LIMITS.minQueryLength} characters to search cities, tours, spots,
+        guides and events.
       </p>
     );
   }

@@ -1,0 +1,62 @@
+/**
+ * How an event's dates read (decision 0014), wherever an event shows: its card and saved panel on
+ * the events page, and its search result.
+ */
+import type { EventItem } from '@sendero/contract';
+
+const dateHeading = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  // The date is a calendar day, not an instant: read it in UTC so no zone shifts it.
+  timeZone: 'UTC',
+});
+
+/** 'Wednesday, January 6, 2027' from '2027-01-06'. */
+export function formatEventDate(date: string): string {
+  return dateHeading.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Fixed English abbreviations: engines disagree on 'Sep' and 'Sept'. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function dayMonth(date: string, withYear = false): string {
+  const text = `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+  return withYear ? `${text} ${date.slice(0, 4)}` : text;
+}
+
+/**
+ * A card's dates (decision 0014): '28 Nov – 6 Dec', '28 – 30 Nov' within one month, and the years
+ * only when the range crosses one ('1 Dec 2026 – 23 Mar 2027'). Null for a one-day event, whose
+ * date is its heading's.
+ */
+export function formatDateRange(date: string, endDate: string): string | null {
+  if (endDate <= date) return null;
+  if (date.slice(0, 4) !== endDate.slice(0, 4)) {
+    return `${dayMonth(date, true)} – ${dayMonth(endDate, true)}`;
+  }
+  if (date.slice(0, 7) === endDate.slice(0, 7)) {
+    return `${Number(date.slice(8, 10))} – ${dayMonth(endDate)}`;
+  }
+  return `${dayMonth(date)} – ${dayMonth(endDate)}`;
+}
+
+/** Shown instead of a time for events whose dates move from year to year (issue 15). */
+export const DATES_VARY_TEXT = 'Dates vary each year';
+
+export type EventDates = Pick<EventItem, 'date' | 'endDate' | 'datesVary'>;
+
+/** The range, or the day of a one-day event, as the saved panel starts its line. */
+export function formatEventDates(dates: EventDates): string {
+  return formatDateRange(dates.date, dates.endDate) ?? formatEventDate(dates.date);
+}
+
+/**
+ * An event's dates on one line without its time (a search result): the range or the day, and
+ * that they vary when they do. '19 – 26 Jul · Dates vary each year'.
+ */
+export function eventDatesLine(dates: EventDates): string {
+  const when = formatEventDates(dates);
+  return dates.datesVary ? `${when} · ${DATES_VARY_TEXT}` : when;
+}
