@@ -4,24 +4,12 @@
  * The last query word is being typed, so a word it starts is marked up to the typed length.
  * A long text becomes a snippet cut between words, around its first match.
  */
-import { SEARCH_LIMITS } from '@sendero/contract';
+import { SEARCH_LIMITS, escapeHtml } from '@sendero/contract';
 import { editDistance } from './edit-distance.ts';
 import { normalizeText } from './query-words.ts';
 
 const TOKEN = /[\p{L}\p{N}\p{M}]+|[^\p{L}\p{N}\p{M}]+/gu;
 const IS_WORD = /^[\p{L}\p{N}]/u;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 /** How many characters of `word` make up its first `length` normalised characters. */
 function originalLength(word: string, length: number): number {

@@ -1,6 +1,6 @@
 import { MEXICO_CITY_ID, paths } from '@sendero/contract';
 // The five characters that matter in HTML are the same five in XML.
-import { escapeHtml } from '../search/highlight.ts';
+import { escapeHtml } from '@sendero/contract';
 import {
   listCityRefs,
   listPublishedPostRefs,
