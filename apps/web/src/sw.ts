@@ -11,7 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import type { WorkboxPlugin } from 'workbox-core';
+import type { RouteHandler, WorkboxPlugin } from 'workbox-core';
 import {
   OFFLINE_FROM_PARAM,
   OFFLINE_PATH,
@@ -85,49 +85,35 @@ registerRoute(
   }),
 );
 
-// Pictures: the saved copy, else the ones kept on visiting (the oldest go past the cap), else the
-// network.
+/**
+ * Pictures: the saved copy, else the ones kept before (cache first; the oldest go past the cap,
+ * and all of them when the phone runs short of space), else the network.
+ */
+function savedThenKept(cacheName: string, maxEntries: number): RouteHandler {
+  const kept = new CacheFirst({
+    cacheName,
+    plugins: [
+      onlyComplete,
+      new ExpirationPlugin({
+        maxEntries,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  });
+  return async (options) => (await savedCopy(options.request)) ?? kept.handle(options);
+}
+
+// Our own pictures, and the street-map tiles of the provider (MAP_TILE_URL): those of a saved
+// tour come from the saved cache.
 registerRoute(
   ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
-  async (options) => {
-    const saved = await savedCopy(options.request);
-    if (saved) return saved;
-    return pictures.handle(options);
-  },
+  savedThenKept(RUNTIME_CACHES.images, 400),
 );
-const pictures = new CacheFirst({
-  cacheName: RUNTIME_CACHES.images,
-  plugins: [
-    onlyComplete,
-    new ExpirationPlugin({
-      maxEntries: 400,
-      maxAgeSeconds: 30 * 24 * 60 * 60,
-      purgeOnQuotaError: true,
-    }),
-  ],
-});
-
-// Street-map tiles from the provider (MAP_TILE_URL): those of a saved tour first, then the ones
-// seen before, within a cap, else the network.
 registerRoute(
   ({ request, sameOrigin }) => !sameOrigin && request.destination === 'image',
-  async (options) => {
-    const saved = await savedCopy(options.request);
-    if (saved) return saved;
-    return tiles.handle(options);
-  },
+  savedThenKept(RUNTIME_CACHES.tiles, 600),
 );
-const tiles = new CacheFirst({
-  cacheName: RUNTIME_CACHES.tiles,
-  plugins: [
-    onlyComplete,
-    new ExpirationPlugin({
-      maxEntries: 600,
-      maxAgeSeconds: 30 * 24 * 60 * 60,
-      purgeOnQuotaError: true,
-    }),
-  ],
-});
 
 // A new version waits until the page asks (A new version is available · Reload).
 self.addEventListener('message', (event) => {

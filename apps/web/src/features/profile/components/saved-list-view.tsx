@@ -1,11 +1,11 @@
 import { paths, type SavedType } from '@sendero/contract';
 import type { SavedEntry } from '@sendero/contract';
 import { CloudOff, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSetBookmark } from '../../../entities/saved/api/toggle-bookmark.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
-import { FormMessage } from '../../../components/form-message.tsx';
 import { CardSkeletons } from '../../../components/skeleton.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { keepOffline } from '../../../lib/offline/offline-store.ts';
 import { formatBytes, useOfflineIndex } from '../../../lib/offline/use-offline-index.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -79,7 +79,6 @@ export function SavedListView({
   /** The call's failure text of content spec §8. */
   errorText: string;
 }) {
-  const [retrying, setRetrying] = useState(false);
   const offline = useOfflineIndex();
   const kept = new Map(offline?.entries.map((entry) => [entry.path, entry]) ?? []);
   const entries = query.data?.pages.flatMap((page) =>
@@ -106,21 +105,7 @@ export function SavedListView({
   if (query.isPending) return <CardSkeletons count={4} />;
 
   if (query.isError) {
-    return (
-      <div className="mt-6 space-y-3">
-        <FormMessage kind="error">{errorText}</FormMessage>
-        <Button
-          variant="secondary"
-          disabled={retrying}
-          onClick={() => {
-            setRetrying(true);
-            void query.refetch().finally(() => setRetrying(false));
-          }}
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailure className="mt-6" message={errorText} onRetry={() => query.refetch()} />;
   }
 
   if (!entries || entries.length === 0) {

@@ -1,7 +1,7 @@
 import type { SessionSummary } from '@sendero/contract';
-import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useEndOtherSessions } from '../../../entities/accounts/api/end-other-sessions.ts';
 import { useEndSession } from '../../../entities/accounts/api/end-session.ts';
 import { useSessions } from '../../../entities/accounts/api/get-sessions.ts';
@@ -66,28 +66,13 @@ export function SessionsPanel() {
   const query = useSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
-  const [retrying, setRetrying] = useState(false);
   const failure = endOne.error ?? endOthers.error;
 
   let body;
   if (query.isPending) {
     body = <p role="status">Loading...</p>;
   } else if (query.isError) {
-    body = (
-      <div className="space-y-3">
-        <FormMessage kind="error">{SESSIONS_TEXT.loadFailed}</FormMessage>
-        <Button
-          variant="secondary"
-          disabled={retrying}
-          onClick={() => {
-            setRetrying(true);
-            void query.refetch().finally(() => setRetrying(false));
-          }}
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadFailure message={SESSIONS_TEXT.loadFailed} onRetry={() => query.refetch()} />;
   } else {
     const now = new Date();
     const others = query.data.filter((session) => !session.current);
