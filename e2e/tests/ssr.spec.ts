@@ -174,3 +174,53 @@ test.describe('hydration', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 });
+
+test.describe('before the app is live', () => {
+  test('a sign-in typed and sent early is held, then sent with what was typed', async ({
+    browser,
+    request,
+  }) => {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const email = `early-${stamp}@example.com`;
+    const password = 'Sendero-Early-2026!';
+    const created = await request.post('/api/users', {
+      data: {
+        username: `early_${stamp}`,
+        email,
+        password,
+        acceptedTerms: true,
+        acceptedTermsAt: new Date().toISOString(),
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    // A plain page (not the fixture's), whose app code is held back until the form is sent.
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const addresses: string[] = [];
+      page.on('request', (sent) => addresses.push(sent.url()));
+
+      await page.goto('/login');
+      const main = page.getByRole('main');
+      await main.getByLabel('Email', { exact: true }).fill(email);
+      await main.getByLabel('Password', { exact: true }).fill(password);
+      await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+      release();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      expect(addresses.filter((address) => address.includes('Sendero-Early'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

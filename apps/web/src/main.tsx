@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -8,7 +8,6 @@ import { readPageState } from './app/page-state.ts';
 import { createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
 import { applyThemeClass, readTheme } from './lib/theme.ts';
-import './index.css';
 
 // theme-init.js normally set the class already; this covers a page where it did not run.
 applyThemeClass(readTheme());
@@ -55,7 +54,11 @@ async function start() {
   if (state && container.hasChildNodes()) {
     await resolveLazyRoutes(routes, window.location);
     const router = createBrowserRouter(routes, { hydrationData: state.router });
-    hydrateRoot(container, app(router));
+    // In a transition, React hydrates in slices and yields to the browser between them, so a
+    // phone's main thread is never blocked for the whole page (one long task becomes many short).
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    });
   } else {
     // A page the server did not render (the development server, or a render that failed).
     createRoot(container).render(app(createBrowserRouter(routes)));

@@ -18,8 +18,13 @@ export function readTheme(): Theme {
 /** Sets the body class (dark-theme / light-theme) without storing or broadcasting. */
 export function applyThemeClass(theme: Theme): void {
   const { body, documentElement } = document;
+  const wanted = theme === 'dark' ? 'dark-theme' : 'light-theme';
+  // Unchanged (theme-init.js set it): touching the class would restyle the whole page for nothing.
+  if (body.className.split(' ').includes(wanted) && documentElement.style.colorScheme === theme) {
+    return;
+  }
   body.classList.remove('dark-theme', 'light-theme');
-  body.classList.add(theme === 'dark' ? 'dark-theme' : 'light-theme');
+  body.classList.add(wanted);
   documentElement.style.colorScheme = theme;
 }
 

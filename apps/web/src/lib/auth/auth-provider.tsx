@@ -1,7 +1,7 @@
 import { TOKEN_REFRESH_INTERVAL_MS } from '@sendero/contract';
 import type { PublicUser, RegisterBody } from '@sendero/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { refreshAccessToken } from '../api-client.ts';
 import { clearAccessToken, getAccessToken, hasSessionHint, setAccessToken } from '../auth-token.ts';
@@ -56,8 +56,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       else if (next) writeLastUser(next);
       if (cancelled) return;
       signedIn = next !== null;
-      setUser(next);
-      setLoading(false);
+      // Not urgent: the page is already on screen. As a transition, the header and every save
+      // button re-render in slices instead of in one long task right after hydration.
+      startTransition(() => {
+        setUser(next);
+        setLoading(false);
+      });
     };
     void start();
     // A page opened offline could not load its user: once the network is back, it tries again.

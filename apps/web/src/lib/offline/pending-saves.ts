@@ -72,14 +72,21 @@ export function isNetworkFailure(error: unknown): boolean {
   return (typeof navigator !== 'undefined' && !navigator.onLine) || error instanceof TypeError;
 }
 
-/** One shared read of the queue for every button on the page, redone when it changes. */
-let snapshot: ReadonlyMap<string, PendingSave> = new Map();
+const EMPTY: ReadonlyMap<string, PendingSave> = new Map();
+
+/**
+ * One shared read of the queue for every button on the page, redone when it changes. It starts as
+ * the server's snapshot and stays that same object while the queue is empty: a new object would
+ * make React re-render every save button on the page, synchronously, right after hydration.
+ */
+let snapshot: ReadonlyMap<string, PendingSave> = EMPTY;
 let loaded = false;
 const listeners = new Set<() => void>();
 
 function reload() {
   void pendingSaves().then((all) => {
-    snapshot = new Map(all.map((save) => [pendingKey(save), save]));
+    if (all.length === 0 && snapshot.size === 0) return;
+    snapshot = all.length === 0 ? EMPTY : new Map(all.map((save) => [pendingKey(save), save]));
     for (const listener of listeners) listener();
   });
 }
@@ -96,8 +103,6 @@ function subscribe(listener: () => void) {
     if (listeners.size === 0) window.removeEventListener(PENDING_CHANGED, reload);
   };
 }
-
-const EMPTY: ReadonlyMap<string, PendingSave> = new Map();
 
 /** The change waiting for this item, if any; kept current (nothing on the server). */
 export function usePendingSave(

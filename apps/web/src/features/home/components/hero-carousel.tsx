@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import type { ReactNode } from 'react';
 import { HERO_AUTOPLAY_MS, HERO_FADE_MS, HERO_SLIDES } from '../content/hero-slides.ts';
@@ -28,7 +28,8 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
 
   // An image that finished before React listened (a page rendered on the server) fires no load.
   useEffect(() => {
-    if (firstImage.current?.complete) setFirstLoaded(true);
+    // A transition: the other slides can wait, the page's first moments of interaction cannot.
+    if (firstImage.current?.complete) startTransition(() => setFirstLoaded(true));
   }, []);
 
   useEffect(() => {

@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyInput } from './early-input.ts';
+
+interface Values {
+  name: string;
+  note: string;
+  agree: boolean;
+  kind: string;
+}
+
+/** A controlled form, as the app's are; it marks the page live as App does. */
+function Form({ onSend }: { onSend: (values: Values) => void }) {
+  const [values, setValues] = useState<Values>({ name: '', note: '', agree: false, kind: 'a' });
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(values);
+      }}
+    >
+      <input
+        aria-label="Name"
+        value={values.name}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+      />
+      <textarea
+        aria-label="Note"
+        value={values.note}
+        onChange={(event) => setValues({ ...values, note: event.target.value })}
+      />
+      <input
+        type="checkbox"
+        aria-label="Agree"
+        checked={values.agree}
+        onChange={(event) => setValues({ ...values, agree: event.target.checked })}
+      />
+      <select
+        aria-label="Kind"
+        value={values.kind}
+        onChange={(event) => setValues({ ...values, kind: event.target.value })}
+      >
+        <option value="a">A</option>
+        <option value="b">B</option>
+      </select>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+function serverRendered() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form onSend={() => {}} />);
+  document.body.append(container);
+  const get = <T extends Element>(selector: string) => container.querySelector(selector) as T;
+  return {
+    container,
+    name: get<HTMLInputElement>('input[aria-label="Name"]'),
+    note: get<HTMLTextAreaElement>('textarea'),
+    agree: get<HTMLInputElement>('input[type="checkbox"]'),
+    kind: get<HTMLSelectElement>('select'),
+    send: get<HTMLButtonElement>('button'),
+  };
+}
+
+afterEach(() => {
+  delete document.documentElement.dataset.hydrated;
+  document.body.innerHTML = '';
+});
+
+describe('holdEarlyInput', () => {
+  it('holds a submit until hydration, then sends it with everything typed before', async () => {
+    const page = serverRendered();
+    const hurry = vi.fn();
+    const submits: boolean[] = [];
+    document.addEventListener('submit', (event) => submits.push(event.defaultPrevented));
+    holdEarlyInput(hurry);
+
+    page.name.value = 'Mia';
+    page.note.value = 'Tacos al pastor';
+    page.agree.checked = true;
+    page.kind.value = 'b';
+    page.send.click();
+    expect(submits).toEqual([true]);
+    expect(hurry).toHaveBeenCalled();
+
+    const onSend = vi.fn();
+    hydrateRoot(page.container, <Form onSend={onSend} />);
+    await vi.waitFor(() =>
+      expect(onSend).toHaveBeenCalledWith({
+        name: 'Mia',
+        note: 'Tacos al pastor',
+        agree: true,
+        kind: 'b',
+      }),
+    );
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(page.name.value).toBe('Mia');
+    expect(page.agree.checked).toBe(true);
+  });
+
+  it('sends nothing when nothing was sent, and lets submits through once live', async () => {
+    const page = serverRendered();
+    holdEarlyInput(() => {});
+    page.name.value = 'Mia';
+    const onSend = vi.fn();
+    hydrateRoot(page.container, <Form onSend={onSend} />);
+    await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe(''));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onSend).not.toHaveBeenCalled();
+
+    page.send.click();
+    expect(onSend).toHaveBeenCalledWith({ name: 'Mia', note: '', agree: false, kind: 'a' });
+  });
+});

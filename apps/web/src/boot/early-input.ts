@@ -1,0 +1,115 @@
+/**
+ * What a traveller types and sends before the app is live. The page arrives rendered and its code
+ * follows after load (boot.ts), so on a slow phone someone can fill the sign-in form before React
+ * listens to it. Left alone, the browser would send that form its own way, a GET with every field,
+ * the password among them, in the address; and hydration would keep the typed text on screen while
+ * the form's state still held the server's empty values.
+ *
+ * So until the page is live, submits are held (and the boot is hurried), and once it is live the
+ * typed values are handed to React as if typed now and the last held submit is sent again.
+ */
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+const isControl = (node: EventTarget | null): node is Control =>
+  node instanceof HTMLInputElement ||
+  node instanceof HTMLTextAreaElement ||
+  node instanceof HTMLSelectElement;
+
+/** What the traveller left in a control, if it differs from what the server rendered. */
+function typedBeforeHydration(control: Control): string | boolean | undefined {
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+    return control.checked !== control.defaultChecked ? control.checked : undefined;
+  }
+  if (control instanceof HTMLInputElement && control.type === 'radio') {
+    // Only the newly chosen radio speaks; the one it replaced follows in React's state.
+    return control.checked && !control.defaultChecked ? true : undefined;
+  }
+  if (control instanceof HTMLSelectElement) {
+    const changed = Array.from(control.options).some(
+      (option) => option.selected !== option.defaultSelected,
+    );
+    return changed ? control.value : undefined;
+  }
+  return control.value !== control.defaultValue ? control.value : undefined;
+}
+
+/**
+ * Tells React about a value its state does not hold. React notices a change by comparing the DOM
+ * with the last value it set itself, so that value is first made a different one, then the typed
+ * one is written past React's tracking and the usual event follows.
+ */
+function handOver(control: Control, typed: string | boolean) {
+  if (typeof typed === 'boolean') {
+    (control as HTMLInputElement).checked = !typed;
+    (control as HTMLInputElement).click();
+    return;
+  }
+  control.value = typed === '' ? ' ' : '';
+  const prototype = Object.getPrototypeOf(control) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, typed);
+  const type = control instanceof HTMLSelectElement ? 'change' : 'input';
+  control.dispatchEvent(new Event(type, { bubbles: true }));
+}
+
+/**
+ * Holds submits until `<html data-hydrated>` appears. `hurry` starts the boot at once: someone
+ * sending a form should not wait for the browser to be idle.
+ */
+export function holdEarlyInput(hurry: () => void) {
+  const root = document.documentElement;
+  let held: HeldSubmit | null = null;
+
+  const onSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    held = { form: event.target, submitter: event.submitter };
+    hurry();
+  };
+  const onFocus = (event: FocusEvent) => {
+    if (isControl(event.target)) hurry();
+  };
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('focusin', onFocus, true);
+
+  const live = () => {
+    observer.disconnect();
+    document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('focusin', onFocus, true);
+    // A page kept static (decision 0018: the worker answered for another address) has no app to
+    // hand anything to; its forms stay as they are.
+    if (root.dataset.hydrated === 'static') return;
+    // Every value is read before any is handed over: each handover re-renders its form, and React
+    // then writes its state, still the server's, into the controls not handed over yet.
+    const typed = Array.from(document.querySelectorAll<Control>('input, textarea, select'))
+      .map((control) => [control, typedBeforeHydration(control)] as const)
+      .filter((entry): entry is readonly [Control, string | boolean] => entry[1] !== undefined);
+    for (const [control, value] of typed) handOver(control, value);
+    const submit = held as HeldSubmit | null;
+    // The form's handler runs after React has taken the handed values into its state.
+    if (submit?.form.isConnected) {
+      window.setTimeout(() => submit.form.requestSubmit(submitter(submit)), 0);
+    }
+  };
+  const observer = new MutationObserver(() => {
+    if (root.dataset.hydrated !== undefined) live();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** requestSubmit takes only a submit button of that same form. */
+function submitter({ form, submitter: element }: HeldSubmit): HTMLElement | null {
+  if (
+    (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
+    element.form === form &&
+    element.isConnected
+  ) {
+    return element;
+  }
+  return null;
+}
