@@ -79,4 +79,32 @@ test.describe('first load', () => {
       expect((await request.get(preload.href)).ok()).toBe(true);
     }
   });
+
+  test('the text font is left out of the style sheet and arrives once the page is live', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const stylesheet = await page
+      .locator('head link[rel="stylesheet"]')
+      .first()
+      .getAttribute('href');
+    const css = await (await request.get(stylesheet ?? '')).text();
+    expect(css).not.toContain('inter-latin');
+    // The paragraph's first family is Inter; the page shows it once its latin file has arrived.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          let loaded = false;
+          document.fonts.forEach((face) => {
+            // Chrome gives a family declared from script in quotes.
+            const family = face.family.replace(/"/g, '');
+            if (family === 'Inter Variable' && face.status === 'loaded') loaded = true;
+          });
+          return loaded;
+        }),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  });
 });

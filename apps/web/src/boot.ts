@@ -1,8 +1,8 @@
 /**
  * The page's only script tag. A server-rendered page is complete without JavaScript, so the app's
- * code (framework and all, about 120 KB compressed) is fetched once the page has loaded and the
- * browser is idle: on a slow phone network the visible images, the style sheet and the fonts get
- * the bandwidth first, and hydration follows. Until then links work as plain links, and forms
+ * code (framework and all, about 120 KB compressed) is fetched once the page has loaded: on a slow
+ * phone network the visible images, the style sheet and the fonts get the bandwidth first, and
+ * hydration follows. Until then links work as plain links, and forms
  * wait for the app (boot/early-input.ts).
  *
  * The code is then evaluated in three steps, React, the router and data cache, the app, with a
@@ -21,7 +21,7 @@ let started = false;
 async function start() {
   if (started) return;
   started = true;
-  declareTextFont();
+  void declareTextFont();
   await import('./boot/react.ts');
   await pause();
   await import('./boot/libraries.ts');
@@ -29,17 +29,12 @@ async function start() {
   await import('./main.tsx');
 }
 
-function whenIdle() {
-  // Safari has no requestIdleCallback; a short timeout lets the load event's paint happen first.
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(() => void start(), { timeout: 1000 });
-  } else {
-    setTimeout(() => void start(), 50);
-  }
-}
+// A task of its own after the load event, so that event's paint is not delayed; the first step then
+// waits for the network anyway.
+const afterLoad = () => window.setTimeout(() => void start(), 0);
 
 // Someone who focuses a field or sends a form before then gets the app at once (early-input.ts).
 holdEarlyInput(() => void start());
 
-if (document.readyState === 'complete') whenIdle();
-else window.addEventListener('load', whenIdle, { once: true });
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });
