@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * The home page's first load (decision 0015): no map, markdown, toast or zod code (zod comes with
- * the session, and with the pages that validate forms), and the display font preloaded. Each library is recognised by a string only its own code holds, and the
- * build is checked to hold that string somewhere, so a renamed marker cannot pass unnoticed.
+ * the session, and with the pages that validate forms), the display font preloaded, and the text
+ * font added once the page is live (decision 0020). Each library is recognised by a string only its
+ * own code holds, and the build is checked to hold that string somewhere, so a renamed marker
+ * cannot pass unnoticed.
  */
 const HEAVY_LIBRARIES = {
   leaflet: 'leaflet-container',
@@ -16,6 +18,12 @@ const HEAVY_LIBRARIES = {
 } as const;
 
 const ASSETS = fileURLToPath(new URL('../../apps/web/dist/assets/', import.meta.url));
+
+/** The text of the page's style sheet. */
+async function stylesheetOf(page: Page, request: APIRequestContext): Promise<string> {
+  const href = await page.locator('head link[rel="stylesheet"]').first().getAttribute('href');
+  return (await request.get(href ?? '')).text();
+}
 
 /** The JavaScript the page downloads until the network is quiet. */
 async function scriptsOf(page: Page, path: string): Promise<Map<string, string>> {
@@ -68,11 +76,7 @@ test.describe('first load', () => {
     expect(preloads.map((p) => p.href.replace(/-[\w-]{8}\.woff2$/, '.woff2'))).toEqual([
       '/assets/fraunces-latin-wght-normal.woff2',
     ]);
-    const stylesheet = await page
-      .locator('head link[rel="stylesheet"]')
-      .first()
-      .getAttribute('href');
-    const css = await (await request.get(stylesheet ?? '')).text();
+    const css = await stylesheetOf(page, request);
     for (const preload of preloads) {
       expect(preload).toMatchObject({ type: 'font/woff2', crossorigin: true });
       expect(css).toContain(`url(${preload.href})`);
@@ -85,11 +89,7 @@ test.describe('first load', () => {
     request,
   }) => {
     await page.goto('/');
-    const stylesheet = await page
-      .locator('head link[rel="stylesheet"]')
-      .first()
-      .getAttribute('href');
-    const css = await (await request.get(stylesheet ?? '')).text();
+    const css = await stylesheetOf(page, request);
     expect(css).not.toContain('inter-latin');
     // The paragraph's first family is Inter; the page shows it once its latin file has arrived.
     await expect

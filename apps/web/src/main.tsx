@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
-import { readPageState } from './app/page-state.ts';
+import { datedOnArrival, readPageState } from './app/page-state.ts';
 import { createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
 import { applyThemeClass, readTheme } from './lib/theme.ts';
@@ -42,7 +42,8 @@ async function start() {
   }
 
   const queryClient = createQueryClient();
-  if (state) hydrate(queryClient, state.queries);
+  // performance.timeOrigin: when this page was asked for.
+  if (state) hydrate(queryClient, datedOnArrival(state.queries, performance.timeOrigin));
 
   const routes = createRoutes({ queryClient, awaitData: false });
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
