@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * The home page's first load (decision 0015): no map, markdown, toast or zod code (zod comes with
@@ -18,12 +18,6 @@ const HEAVY_LIBRARIES = {
 } as const;
 
 const ASSETS = fileURLToPath(new URL('../../apps/web/dist/assets/', import.meta.url));
-
-/** The text of the page's style sheet. */
-async function stylesheetOf(page: Page, request: APIRequestContext): Promise<string> {
-  const href = await page.locator('head link[rel="stylesheet"]').first().getAttribute('href');
-  return (await request.get(href ?? '')).text();
-}
 
 /** The JavaScript the page downloads until the network is quiet. */
 async function scriptsOf(page: Page, path: string): Promise<Map<string, string>> {
@@ -76,7 +70,11 @@ test.describe('first load', () => {
     expect(preloads.map((p) => p.href.replace(/-[\w-]{8}\.woff2$/, '.woff2'))).toEqual([
       '/assets/fraunces-latin-wght-normal.woff2',
     ]);
-    const css = await stylesheetOf(page, request);
+    const stylesheet = await page
+      .locator('head link[rel="stylesheet"]')
+      .first()
+      .getAttribute('href');
+    const css = await (await request.get(stylesheet ?? '')).text();
     for (const preload of preloads) {
       expect(preload).toMatchObject({ type: 'font/woff2', crossorigin: true });
       expect(css).toContain(`url(${preload.href})`);
@@ -84,27 +82,37 @@ test.describe('first load', () => {
     }
   });
 
-  test('the text font is left out of the style sheet and arrives once the page is live', async ({
+  test('the text font is left out of the first paint and arrives once the page has loaded', async ({
     page,
-    request,
   }) => {
     await page.goto('/');
-    const css = await stylesheetOf(page, request);
-    expect(css).not.toContain('inter-latin');
-    // The paragraph's first family is Inter; the page shows it once its latin file has arrived.
+    // Inter is in use once its latin file has arrived (the paragraph's stack names it first).
     await expect
       .poll(() =>
         page.evaluate(() => {
           let loaded = false;
           document.fonts.forEach((face) => {
-            // Chrome gives a family declared from script in quotes.
-            const family = face.family.replace(/"/g, '');
-            if (family === 'Inter Variable' && face.status === 'loaded') loaded = true;
+            if (face.family === 'Inter Variable' && face.status === 'loaded') loaded = true;
           });
-          return loaded;
+          return loaded && document.fonts.check('16px "Inter Variable"');
         }),
       )
       .toBe(true);
-    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    await expect(page.locator('html.text-font')).toHaveCount(1);
+    // ...and its file was asked for only after the page had loaded, never beside the LCP image.
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      const inter = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/inter-latin-'));
+      return {
+        load: navigation?.loadEventStart ?? 0,
+        inter: inter.map((entry) => entry.startTime),
+      };
+    });
+    expect(timing.inter.length).toBeGreaterThan(0);
+    for (const start of timing.inter) expect(start).toBeGreaterThanOrEqual(timing.load);
   });
 });
