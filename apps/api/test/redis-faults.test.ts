@@ -53,6 +53,15 @@ async function startRedis(port: number): Promise<ChildProcess> {
 }
 
 const hasRedisServer = await import('node:fs').then((fs) => fs.existsSync(REDIS_SERVER));
+
+/** The slowest answer measured under each fault, in ms. */
+const worst: Record<string, number> = {};
+afterAll(() => {
+  // The note of the issue asks for the worst time of each fault.
+  if (Object.keys(worst).length > 0) {
+    console.info(`worst request time per Redis fault (ms): ${JSON.stringify(worst)}`);
+  }
+});
 if (requireAll && !hasRedisServer) throw new Error('REQUIRE_ALL=1 but redis-server is missing.');
 
 interface OwnRedisContext {
@@ -128,6 +137,7 @@ describe.skipIf(!hasRedisServer)('a failing Redis', () => {
     const stopped = await timedCalls();
     expect(stopped.statuses).toEqual([200, 401, 204, 202]);
     // Each call waits at most one command timeout; four calls, well under 5 s in all.
+    worst['stopped (four calls)'] = Math.round(stopped.ms);
     expect(stopped.ms).toBeLessThan(5_000);
   });
 
@@ -164,6 +174,8 @@ describe.skipIf(!hasRedisServer)('a frozen Redis', () => {
     const ready = await ctx.app.inject('/readyz');
     const readyMs = performance.now() - readyStarted;
     ctx.redis.kill('SIGCONT');
+    worst['frozen (two calls)'] = Math.round(ms);
+    worst['frozen, /readyz'] = Math.round(readyMs);
     expect([login.statusCode, reset.statusCode]).toEqual([200, 204]);
     expect(ms).toBeLessThan(6_000);
     expect(ready.statusCode).toBe(200);

@@ -2,8 +2,8 @@
  * The page's only script tag. A server-rendered page is complete without JavaScript, so the app's
  * code (framework and all, about 120 KB compressed) is fetched once the page has loaded: on a slow
  * phone network the visible images, the style sheet and the fonts get the bandwidth first, and
- * hydration follows. Until then links work as plain links, and forms
- * wait for the app (boot/early-input.ts).
+ * hydration follows. Until then links work as plain links, and forms wait for the app
+ * (boot/early-input.ts).
  *
  * The code is then evaluated in three steps, React, the router and data cache, the app, with a
  * pause between them: a phone spends a few dozen milliseconds on each, and in one piece they would

@@ -34,10 +34,10 @@ export function readPageState(doc: Document): PageState | null {
 
 /**
  * The queries of a page, dated when this browser asked for the page. The server's page cache is
- * emptied whenever the data behind it changes (decisions 0009 and 0012), so what a page brings is current as
- * of its request, however long ago the page was rendered; dated by the server, a page served from
- * that cache late in its life (or by a server whose clock runs ahead or behind this one) would
- * arrive stale and be fetched again as soon as it hydrated.
+ * emptied whenever the data behind it changes (decisions 0009 and 0012), so what a page brings is
+ * current as of its request, however long ago the page was rendered. Dated by the server, a page
+ * served from that cache late in its life (or by a server whose clock runs ahead or behind this
+ * one) would arrive stale and be fetched again as soon as it hydrated.
  */
 export function datedOnArrival(queries: DehydratedState, requestedAt: number): DehydratedState {
   return {

@@ -14,6 +14,7 @@ interface Values {
 /** A controlled form, as the app's are; it marks the page live as App does. */
 function Form({ onSend }: { onSend: (values: Values) => void }) {
   const [values, setValues] = useState<Values>({ name: '', note: '', agree: false, kind: 'a' });
+  const set = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
@@ -27,23 +28,23 @@ function Form({ onSend }: { onSend: (values: Values) => void }) {
       <input
         aria-label="Name"
         value={values.name}
-        onChange={(event) => setValues({ ...values, name: event.target.value })}
+        onChange={(event) => set({ name: event.target.value })}
       />
       <textarea
         aria-label="Note"
         value={values.note}
-        onChange={(event) => setValues({ ...values, note: event.target.value })}
+        onChange={(event) => set({ note: event.target.value })}
       />
       <input
         type="checkbox"
         aria-label="Agree"
         checked={values.agree}
-        onChange={(event) => setValues({ ...values, agree: event.target.checked })}
+        onChange={(event) => set({ agree: event.target.checked })}
       />
       <select
         aria-label="Kind"
         value={values.kind}
-        onChange={(event) => setValues({ ...values, kind: event.target.value })}
+        onChange={(event) => set({ kind: event.target.value })}
       >
         <option value="a">A</option>
         <option value="b">B</option>

@@ -59,7 +59,7 @@ function handOver(control: Control, typed: string | boolean) {
 
 /**
  * Holds submits until `<html data-hydrated>` appears. `hurry` starts the boot at once: someone
- * sending a form should not wait for the browser to be idle.
+ * who focuses a field or sends a form should not wait for the page's last image to load.
  */
 export function holdEarlyInput(hurry: () => void) {
   const root = document.documentElement;
