@@ -3,31 +3,12 @@
  * all stay signed in; a visitor who never signed in makes no refresh call.
  */
 import { expect, test } from '../fixtures.ts';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-
-const PASSWORD = 'Sendero-Trail-2026!';
-
-async function newAccount(request: APIRequestContext) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const account = { username: `mia_lopez_${stamp}`, email: `tabs-${stamp}@example.com` };
-  const response = await request.post('/api/users', {
-    data: {
-      ...account,
-      password: PASSWORD,
-      acceptedTerms: true,
-      acceptedTermsAt: new Date().toISOString(),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return account;
-}
+import type { BrowserContext, Page } from '@playwright/test';
+import { newAccount, sendSignIn } from '../accounts.ts';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await sendSignIn(page, email);
   await expect(page).toHaveURL(/\/profile$/);
 }
 
@@ -61,7 +42,7 @@ test.describe('sessions across tabs', () => {
     context,
     request,
   }) => {
-    const account = await newAccount(request);
+    const account = await newAccount(request, 'tabs');
     await signIn(page, account.email);
     const statuses = refreshStatuses(context);
 
@@ -86,7 +67,7 @@ test.describe('sessions across tabs', () => {
     await context.addInitScript(() => {
       Reflect.deleteProperty(Navigator.prototype, 'locks');
     });
-    const account = await newAccount(request);
+    const account = await newAccount(request, 'tabs');
     await signIn(page, account.email);
     expect(await page.evaluate(() => 'locks' in navigator)).toBe(false);
     const statuses = refreshStatuses(context);
@@ -113,7 +94,7 @@ test.describe('sessions across tabs', () => {
     await page.waitForLoadState('networkidle');
     expect(refreshes).toEqual([]);
 
-    const account = await newAccount(request);
+    const account = await newAccount(request, 'tabs');
     await signIn(page, account.email);
     await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -132,7 +113,7 @@ test.describe('signed-in devices on the profile', () => {
     browser,
     request,
   }) => {
-    const account = await newAccount(request);
+    const account = await newAccount(request, 'tabs');
     const phone = await browser.newContext({
       userAgent:
         'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',

@@ -20,7 +20,7 @@ export function applyThemeClass(theme: Theme): void {
   const { body, documentElement } = document;
   const wanted = theme === 'dark' ? 'dark-theme' : 'light-theme';
   // Unchanged (theme-init.js set it): touching the class would restyle the whole page for nothing.
-  if (body.className.split(' ').includes(wanted) && documentElement.style.colorScheme === theme) {
+  if (body.classList.contains(wanted) && documentElement.style.colorScheme === theme) {
     return;
   }
   body.classList.remove('dark-theme', 'light-theme');
