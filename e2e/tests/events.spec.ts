@@ -58,6 +58,28 @@ test.describe('events calendar', () => {
     });
   });
 
+  test('lays out later dates only as they near the screen, and they are all reachable', async ({
+    page,
+  }) => {
+    await openEvents(page);
+    const sections = page.locator('main section[aria-labelledby^="events-"]');
+    // Skipped while far below: the browser reports the content of a skipped section as hidden.
+    const shown = (section: ReturnType<Page['locator']>) =>
+      section
+        .locator('h2')
+        .evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await shown(sections.first())).toBe(true);
+    const last = sections.last();
+    expect(await shown(last)).toBe(false);
+    // Focus reaches into it (the browser lays it out), and so does scrolling.
+    const lastSave = last.getByRole('button', { name: /^Save / }).last();
+    await lastSave.focus();
+    await expect(lastSave).toBeFocused();
+    await expect(lastSave).toBeInViewport();
+    expect(await shown(last)).toBe(true);
+    await expect(last.getByRole('heading', { level: 2 })).toBeInViewport();
+  });
+
   test('filters by city and tag, keeps them in the URL and in the Subscribe link', async ({
     page,
   }) => {

@@ -37,4 +37,50 @@ describe('anchor scrolling', () => {
     expect(scrollToAnchor('missing')).toBe(false);
     element.remove();
   });
+
+  it('sends the scroll again when the element moved on the way, not when the reader scrolled', () => {
+    vi.useFakeTimers();
+    // The scroll's end: the event where the browser has it, the fallback timer elsewhere.
+    const settle = () => {
+      window.dispatchEvent(new Event('scrollend'));
+      vi.advanceTimersByTime(1000);
+    };
+    const element = document.createElement('h2');
+    element.id = 'saved';
+    document.body.append(element);
+    let scrollY = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(10_000);
+    // The element starts 3,000 px down; laying out what the scroll passes moves it 400 px further.
+    let elementY = 3000;
+    vi.spyOn(element, 'getBoundingClientRect').mockImplementation(
+      () => ({ top: elementY - scrollY }) as DOMRect,
+    );
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation((options) => {
+      scrollY = (options as ScrollToOptions).top ?? scrollY;
+      elementY = 3400;
+    });
+    scrollToAnchor('saved');
+    settle();
+    expect(scrollTo.mock.calls.map(([options]) => (options as ScrollToOptions).top)).toEqual([
+      2900, 3300,
+    ]);
+    settle();
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+
+    // A reader who scrolled away before the scroll ended is left where they are.
+    scrollTo.mockClear();
+    scrollY = 0;
+    elementY = 3000;
+    scrollTo.mockImplementation(() => {
+      scrollY = 1234;
+      elementY = 3400;
+    });
+    scrollToAnchor('saved');
+    settle();
+    settle();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    element.remove();
+    vi.useRealTimers();
+  });
 });

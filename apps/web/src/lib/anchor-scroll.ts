@@ -21,11 +21,35 @@ export function anchorScrollTop(
   return Math.max(0, Math.round(elementTop + scrollY - offset));
 }
 
-/** Scrolls smoothly to the element with this id, leaving the offset above it. */
+/** Corrections after the smooth scroll, and how long to wait for one where `scrollend` is missing. */
+const MAX_CORRECTIONS = 3;
+const SCROLL_END_FALLBACK_MS = 1000;
+
+function afterScrollEnds(then: () => void): void {
+  if ('onscrollend' in window) window.addEventListener('scrollend', then, { once: true });
+  else setTimeout(then, SCROLL_END_FALLBACK_MS);
+}
+
+/**
+ * Scrolls smoothly to the element with this id, leaving the offset above it. What the scroll passes
+ * can change size on the way (a list's later groups are laid out only as they near the screen,
+ * `.render-when-near`) and move the element: once the scroll ends where it was sent, it is sent
+ * again to where the element is now. A traveller who scrolled elsewhere meanwhile is left there.
+ */
 export function scrollToAnchor(id: string, offset: number = ANCHOR_SCROLL_OFFSET_PX): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  const top = anchorScrollTop(element.getBoundingClientRect().top, window.scrollY, offset);
-  window.scrollTo({ top, behavior: 'smooth' });
+  const scrollOnce = (corrections: number) => {
+    const top = anchorScrollTop(element.getBoundingClientRect().top, window.scrollY, offset);
+    if (Math.abs(top - window.scrollY) < 1) return;
+    window.scrollTo({ top, behavior: 'smooth' });
+    if (corrections >= MAX_CORRECTIONS) return;
+    afterScrollEnds(() => {
+      // Where the scroll was sent, or as near as a page that got shorter on the way allows.
+      const reachable = document.documentElement.scrollHeight - window.innerHeight;
+      if (Math.abs(window.scrollY - Math.min(top, reachable)) < 2) scrollOnce(corrections + 1);
+    });
+  };
+  scrollOnce(0);
   return true;
 }

@@ -32,6 +32,9 @@ import { citiesQueryOptions } from '../../../entities/cities/api/get-cities.ts';
 import { eventsQueryOptions } from '../../../entities/events/api/get-events.ts';
 import { parseCityParam } from '../components/event-rules.ts';
 
+/** Date groups laid out with the page; the later ones wait until they near the screen. */
+const EAGER_DATE_GROUPS = 2;
+
 export function EventsPage() {
   useDocumentTitle("What's On · Events");
   const { filters, setCity, setQuery, toggleTag } = useEventUrlFilters();
@@ -137,7 +140,11 @@ export function EventsPage() {
             ) : (
               <div className="flex flex-col gap-8">
                 {groups.map((group, groupIndex) => (
-                  <section key={group.date} aria-labelledby={`events-${group.date}`}>
+                  <section
+                    key={group.date}
+                    aria-labelledby={`events-${group.date}`}
+                    className={groupIndex < EAGER_DATE_GROUPS ? undefined : 'render-when-near'}
+                  >
                     <h2
                       id={`events-${group.date}`}
                       className="sticky top-16 z-10 -mx-2 mb-3 rounded-lg bg-cream-50/95 px-2 py-2 font-display text-lg font-bold text-jade-800 backdrop-blur dark:bg-slate-950/95 dark:text-jade-300"
