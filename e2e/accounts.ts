@@ -4,12 +4,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 export const PASSWORD = 'Sendero-Trail-2026!';
 
 /**
- * A new account, registered through the API with the terms accepted now. Its username starts with
- * mia_lopez_, so the header's account button shows "ML"; `tag` marks its e-mail.
+ * A username and e-mail no account has yet. The username starts with mia_lopez_, so the header's
+ * account button shows "ML"; `tag` marks the e-mail.
  */
-export async function newAccount(request: APIRequestContext, tag: string) {
+export function freshIdentity(tag: string) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const account = { username: `mia_lopez_${stamp}`, email: `${tag}-${stamp}@example.com` };
+  return { username: `mia_lopez_${stamp}`, email: `${tag}-${stamp}@example.com` };
+}
+
+/** A new account (see freshIdentity), registered through the API with the terms accepted now. */
+export async function newAccount(request: APIRequestContext, tag: string) {
+  const account = freshIdentity(tag);
   const response = await request.post('/api/users', {
     data: {
       ...account,
@@ -23,9 +28,16 @@ export async function newAccount(request: APIRequestContext, tag: string) {
 }
 
 /** Fills the sign-in form in the page's main region and sends it. */
-export async function sendSignIn(page: Page, email: string) {
+export async function sendSignIn(page: Page, email: string, password = PASSWORD) {
   const main = page.getByRole('main');
   await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in from /login and waits for the profile the app opens after. */
+export async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await sendSignIn(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
 }

@@ -1,44 +1,14 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../fixtures.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PASSWORD, freshIdentity, newAccount, sendSignIn, signIn } from '../accounts.ts';
 import { E2E_OUTBOX_DIR } from '../env.ts';
 
-const PASSWORD = 'Sendero-Trail-2026!';
 const NEW_PASSWORD = 'Copper-Canyon-88?';
-
-interface Account {
-  username: string;
-  email: string;
-  password: string;
-}
-
-/** A fresh account per test: "mia_lopez_…" so the header shows the initials ML. */
-function newAccount(tag: string): Account {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  return {
-    username: `mia_lopez_${stamp}`,
-    email: `${tag}-${stamp}@example.com`,
-    password: PASSWORD,
-  };
-}
-
-async function registerByApi(request: APIRequestContext, account: Account) {
-  const response = await request.post('/api/users', {
-    data: { ...account, acceptedTerms: true, acceptedTermsAt: new Date().toISOString() },
-  });
-  expect(response.status()).toBe(201);
-}
 
 function form(page: Page) {
   return page.getByRole('main');
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  const main = form(page);
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The reset link of the newest e-mail to `email` in the outbox (quoted-printable or base64 bodies). */
@@ -71,7 +41,8 @@ test.describe('accounts', () => {
   test('register → signed in → a reload keeps the session → log out; a wrong password is refused', async ({
     page,
   }) => {
-    const account = newAccount('register');
+    // Not registered yet: this test creates the account through the form.
+    const account = freshIdentity('register');
     await page.goto('/login');
     const main = form(page);
     await expect(main.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
@@ -85,9 +56,9 @@ test.describe('accounts', () => {
 
     await main.getByLabel('Username').fill(account.username);
     await main.getByLabel('Email', { exact: true }).fill(account.email);
-    await main.getByLabel('Password', { exact: true }).fill(account.password);
+    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await expect(main.getByText('Strong', { exact: true })).toBeVisible();
-    await main.getByLabel('Confirm password', { exact: true }).fill(account.password);
+    await main.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
     await main.getByLabel('I accept the terms and conditions').check();
     await main.getByRole('button', { name: 'Create account', exact: true }).click();
 
@@ -113,10 +84,10 @@ test.describe('accounts', () => {
     await page.reload();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
-    await signIn(page, account.email, 'not-the-password');
+    await sendSignIn(page, account.email, 'not-the-password');
     await expect(main.getByText('Invalid email or password.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, account.email, account.password);
+    await sendSignIn(page, account.email);
     await expect(page).toHaveURL(/\/profile$/);
   });
 
@@ -124,8 +95,7 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    const account = newAccount('forgot');
-    await registerByApi(request, account);
+    const account = await newAccount(request, 'forgot');
 
     await page.goto('/login');
     await form(page).getByRole('link', { name: 'Forgot password?' }).click();
@@ -163,9 +133,9 @@ test.describe('accounts', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
 
-    await signIn(page, account.email, account.password);
+    await sendSignIn(page, account.email, PASSWORD);
     await expect(main.getByText('Invalid email or password.')).toBeVisible();
-    await signIn(page, account.email, NEW_PASSWORD);
+    await sendSignIn(page, account.email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/profile$/);
 
     // The link is single-use.
@@ -178,11 +148,8 @@ test.describe('accounts', () => {
   });
 
   test('change password, then sign in with the new one', async ({ page, request }) => {
-    const account = newAccount('change');
-    await registerByApi(request, account);
-    await page.goto('/login');
-    await signIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/profile$/);
+    const account = await newAccount(request, 'change');
+    await signIn(page, account.email);
 
     const main = form(page);
     await main.getByRole('link', { name: 'Change Password' }).click();
@@ -197,25 +164,22 @@ test.describe('accounts', () => {
     await main.getByRole('button', { name: 'Update password' }).click();
     await expect(main.getByText('Current password is incorrect.')).toBeVisible();
 
-    await main.getByLabel('Current password', { exact: true }).fill(account.password);
+    await main.getByLabel('Current password', { exact: true }).fill(PASSWORD);
     await main.getByRole('button', { name: 'Update password' }).click();
     await expect(main.getByText('Password updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/, { timeout: 5_000 });
 
     await main.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, account.email, account.password);
+    await sendSignIn(page, account.email, PASSWORD);
     await expect(main.getByText('Invalid email or password.')).toBeVisible();
-    await signIn(page, account.email, NEW_PASSWORD);
+    await sendSignIn(page, account.email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/profile$/);
   });
 
   test('delete the account with the DELETE dialog', async ({ page, request }) => {
-    const account = newAccount('delete');
-    await registerByApi(request, account);
-    await page.goto('/login');
-    await signIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/profile$/);
+    const account = await newAccount(request, 'delete');
+    await signIn(page, account.email);
 
     const main = form(page);
     const opener = main.getByRole('button', { name: 'Delete Account' });
@@ -245,12 +209,12 @@ test.describe('accounts', () => {
     await second.getByRole('button', { name: 'Delete Account' }).click();
     await expect(second.getByText('That password is not correct.')).toBeVisible();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await password.fill(account.password);
+    await password.fill(PASSWORD);
     await second.getByRole('button', { name: 'Delete Account' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await signIn(page, account.email, account.password);
+    await sendSignIn(page, account.email);
     await expect(form(page).getByText('Invalid email or password.')).toBeVisible();
   });
 
@@ -258,13 +222,12 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    const account = newAccount('guard');
-    await registerByApi(request, account);
+    const account = await newAccount(request, 'guard');
     await page.goto('/profile/change-password');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, account.email, account.password);
+    await sendSignIn(page, account.email);
     await expect(page).toHaveURL(/\/profile$/);
     await expect(form(page).getByRole('heading', { name: account.username })).toBeVisible();
     // Signed in, /login sends the user on to the profile.

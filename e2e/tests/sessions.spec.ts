@@ -4,13 +4,7 @@
  */
 import { expect, test } from '../fixtures.ts';
 import type { BrowserContext, Page } from '@playwright/test';
-import { newAccount, sendSignIn } from '../accounts.ts';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await sendSignIn(page, email);
-  await expect(page).toHaveURL(/\/profile$/);
-}
+import { newAccount, signIn } from '../accounts.ts';
 
 /** The header's account button: the initials "ML" of mia_lopez_… while signed in. */
 const accountButton = (page: Page) =>
