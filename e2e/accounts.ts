@@ -27,6 +27,20 @@ export async function newAccount(request: APIRequestContext, tag: string) {
   return account;
 }
 
+/**
+ * A new account, also signed in through the API (a session of its own), with the headers that
+ * authorise its API calls, so a test can give it saves before the browser signs in.
+ */
+export async function newSignedInAccount(request: APIRequestContext, tag: string) {
+  const account = await newAccount(request, tag);
+  const response = await request.post('/api/login', {
+    data: { email: account.email, password: PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { ...account, headers: { authorization: `Bearer ${token}` } };
+}
+
 /** Fills the sign-in form in the page's main region and sends it. */
 export async function sendSignIn(page: Page, email: string, password = PASSWORD) {
   const main = page.getByRole('main');

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { newSignedInAccount, signIn } from '../accounts.ts';
 
 type Theme = 'light' | 'dark';
 
@@ -38,8 +39,6 @@ async function useTheme(page: Page, theme: Theme) {
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
 }
 
-const PASSWORD = 'Sendero-Trail-2026!';
-
 async function firstId(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.ok()).toBe(true);
@@ -54,22 +53,9 @@ async function firstId(request: APIRequestContext, path: string) {
  * and a spot and favourited the tour.
  */
 async function newAccount(request: APIRequestContext, theme: Theme, saves: boolean) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const account = {
-    username: `mia_lopez_${stamp}`,
-    email: `a11y-${theme}-${stamp}@example.com`,
-    password: PASSWORD,
-  };
-  const created = await request.post('/api/users', {
-    data: { ...account, acceptedTerms: true, acceptedTermsAt: new Date().toISOString() },
-  });
-  expect(created.status()).toBe(201);
-  const login = await request.post('/api/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.status()).toBe(200);
+  const account = await newSignedInAccount(request, `a11y-${theme}`);
   if (!saves) return account;
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { headers } = account;
   const tourId = await firstId(request, '/api/tours/popular?cityId=1&limit=1');
   const spotId = await firstId(request, '/api/spots/popular?cityId=2&limit=1');
   for (const url of [
@@ -142,14 +128,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(main.getByRole('link').first()).toBeVisible();
       await expectAccessible(page, `/reset-password without token (${theme})`);
 
-      const signIn = async (account: { email: string; password: string }) => {
-        await page.goto('/login');
-        await main.getByLabel('Email', { exact: true }).fill(account.email);
-        await main.getByLabel('Password', { exact: true }).fill(account.password);
-        await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-        await expect(page).toHaveURL(/\/profile$/);
-      };
-      await signIn(await newAccount(request, theme, false));
+      await signIn(page, (await newAccount(request, theme, false)).email);
       await expect(main.getByText('No bookmarked tours yet')).toBeVisible();
       await expect(
         main.getByRole('region', { name: "Where you're signed in" }).getByText('This device'),
@@ -158,7 +137,7 @@ for (const theme of ['light', 'dark'] as const) {
       await main.getByRole('button', { name: 'Log Out' }).click();
       await expect(page).toHaveURL(/\/login$/);
 
-      await signIn(await newAccount(request, theme, true));
+      await signIn(page, (await newAccount(request, theme, true)).email);
       await expect(main.getByRole('button', { name: /^Bookmarks\s*2$/ })).toBeVisible();
       await expectAccessible(page, `/profile with saves (${theme})`);
 

@@ -3,6 +3,7 @@
 // that overflows, so `window.innerWidth` would grow with the very overflow the 320 px test looks for.
 import { expect, test } from '../fixtures.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { newSignedInAccount, signIn } from '../accounts.ts';
 import { E2E_BASE_URL } from '../env.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -292,34 +293,15 @@ test.describe('a 320 px phone', () => {
     }
 
     // Signed in: the profile and the password change.
-    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const account = {
-      username: `small_${stamp}`,
-      email: `small-${stamp}@example.com`,
-      password: 'Sendero-Trail-2026!',
-    };
-    const created = await request.post('/api/users', {
-      data: { ...account, acceptedTerms: true, acceptedTermsAt: new Date().toISOString() },
-    });
-    expect(created.status()).toBe(201);
+    const { email, headers } = await newSignedInAccount(request, 'small');
     // With a bookmarked tour and spot, so the profile lists cards.
-    const login = await request.post('/api/login', {
-      data: { email: account.email, password: account.password },
-    });
-    const headers = {
-      authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
-    };
     for (const target of [
       `targetId=${tourId}&targetType=tour`,
       `targetId=${spotId}&targetType=spot`,
     ]) {
       expect((await request.post(`/api/bookmarks?${target}`, { headers })).ok(), target).toBe(true);
     }
-    await page.goto('/login');
-    await main.getByLabel('Email', { exact: true }).fill(account.email);
-    await main.getByLabel('Password', { exact: true }).fill(account.password);
-    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await signIn(page, email);
     await checkPage('/profile', main.getByRole('article').first());
     await expect(main.getByRole('button', { name: /^Bookmarks\s*2$/ })).toBeVisible();
     await checkPage('/profile/change-password', main.getByLabel('New password', { exact: true }));
