@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD } from '../accounts.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -71,14 +72,13 @@ function brokenPictures(page: Page) {
 /** Registers through the form; the app signs the new traveller in and opens /profile. */
 async function registerThroughUi(page: Page) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const password = 'Sendero-Trail-2026!';
   await page.goto('/login');
   const main = page.getByRole('main');
   await main.getByRole('tab', { name: 'Create account' }).click();
   await main.getByLabel('Username').fill(`offline_${stamp}`);
   await main.getByLabel('Email', { exact: true }).fill(`offline-${stamp}@example.com`);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByLabel('Confirm password', { exact: true }).fill(password);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await main.getByLabel('I accept the terms and conditions').check();
   await main.getByRole('button', { name: 'Create account', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PASSWORD } from '../accounts.ts';
 
-const PASSWORD = 'Sendero-Trail-2026!';
 const SIGN_IN_TO_SAVE = 'Sign in to save bookmarks. Visit /login to continue.';
 
 interface Item {
