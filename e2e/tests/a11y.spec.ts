@@ -52,7 +52,7 @@ async function firstId(request: APIRequestContext, path: string) {
  * A new account, registered and signed in through the API; with `saves`, it has bookmarked a tour
  * and a spot and favourited the tour.
  */
-async function newAccount(request: APIRequestContext, theme: Theme, saves: boolean) {
+async function profileAccount(request: APIRequestContext, theme: Theme, saves: boolean) {
   const account = await newSignedInAccount(request, `a11y-${theme}`);
   if (!saves) return account;
   const { headers } = account;
@@ -128,7 +128,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(main.getByRole('link').first()).toBeVisible();
       await expectAccessible(page, `/reset-password without token (${theme})`);
 
-      await signIn(page, (await newAccount(request, theme, false)).email);
+      await signIn(page, (await profileAccount(request, theme, false)).email);
       await expect(main.getByText('No bookmarked tours yet')).toBeVisible();
       await expect(
         main.getByRole('region', { name: "Where you're signed in" }).getByText('This device'),
@@ -137,7 +137,7 @@ for (const theme of ['light', 'dark'] as const) {
       await main.getByRole('button', { name: 'Log Out' }).click();
       await expect(page).toHaveURL(/\/login$/);
 
-      await signIn(page, (await newAccount(request, theme, true)).email);
+      await signIn(page, (await profileAccount(request, theme, true)).email);
       await expect(main.getByRole('button', { name: /^Bookmarks\s*2$/ })).toBeVisible();
       await expectAccessible(page, `/profile with saves (${theme})`);
 
