@@ -31,6 +31,7 @@ describe('anchor scrolling', () => {
     element.id = 'press';
     document.body.append(element);
     vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: 300 } as DOMRect);
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(5000);
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     expect(scrollToAnchor('press')).toBe(true);
     expect(scrollTo).toHaveBeenCalledWith({ top: 200, behavior: 'smooth' });
@@ -82,5 +83,20 @@ describe('anchor scrolling', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
     element.remove();
     vi.useRealTimers();
+  });
+
+  it('does not scroll where the page cannot go further, so it waits for no scroll to end', () => {
+    const element = document.createElement('h2');
+    element.id = 'bottom';
+    document.body.append(element);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(1000 - window.innerHeight);
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(1000);
+    vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: 600 } as DOMRect);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const listen = vi.spyOn(window, 'addEventListener');
+    expect(scrollToAnchor('bottom')).toBe(true);
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(listen).not.toHaveBeenCalledWith('scrollend', expect.anything(), expect.anything());
+    element.remove();
   });
 });

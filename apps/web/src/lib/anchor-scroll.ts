@@ -39,15 +39,17 @@ function afterScrollEnds(then: () => void): void {
 export function scrollToAnchor(id: string, offset: number = ANCHOR_SCROLL_OFFSET_PX): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  // Where a scroll to `top` ends: there, or as far as the page's height allows.
+  const landing = (top: number) =>
+    Math.min(top, Math.max(0, document.documentElement.scrollHeight - window.innerHeight));
   const scrollOnce = (corrections: number) => {
     const top = anchorScrollTop(element.getBoundingClientRect().top, window.scrollY, offset);
-    if (Math.abs(top - window.scrollY) < 1) return;
+    // Already there: no scroll, so no scrollend to wait for.
+    if (Math.abs(landing(top) - window.scrollY) < 1) return;
     window.scrollTo({ top, behavior: 'smooth' });
     if (corrections >= MAX_CORRECTIONS) return;
     afterScrollEnds(() => {
-      // Where the scroll was sent, or as near as a page that got shorter on the way allows.
-      const reachable = document.documentElement.scrollHeight - window.innerHeight;
-      if (Math.abs(window.scrollY - Math.min(top, reachable)) < 2) scrollOnce(corrections + 1);
+      if (Math.abs(window.scrollY - landing(top)) < 2) scrollOnce(corrections + 1);
     });
   };
   scrollOnce(0);
