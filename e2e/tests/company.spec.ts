@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../fixtures.ts';
 import { E2E_OUTBOX_DIR } from '../env.ts';
@@ -61,10 +61,13 @@ test.describe('terms and company information', () => {
 
     // The e-mail reaches the team through the outbox (an .eml file by default).
     await expect
-      .poll(() =>
-        readdirSync(E2E_OUTBOX_DIR, { withFileTypes: true })
-          .filter((f) => f.isFile())
-          .some((f) => readFileSync(join(E2E_OUTBOX_DIR, f.name), 'utf8').includes(unique)),
+      .poll(
+        () =>
+          // The folder appears with the first mail written, after the page's answer.
+          existsSync(E2E_OUTBOX_DIR) &&
+          readdirSync(E2E_OUTBOX_DIR, { withFileTypes: true })
+            .filter((f) => f.isFile())
+            .some((f) => readFileSync(join(E2E_OUTBOX_DIR, f.name), 'utf8').includes(unique)),
       )
       .toBe(true);
   });

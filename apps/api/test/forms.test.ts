@@ -187,3 +187,40 @@ describe.each(testDatabases)('community submissions on $name', (target) => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
   });
 });
+
+describe.each(testDatabases)('mail sent during a delivery run on $name', (target) => {
+  const sent: string[] = [];
+  let releaseFirst: () => void = () => undefined;
+  const firstHeld = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+  });
+  const slowTransport: MailTransport = {
+    kind: 'custom',
+    async send(mail) {
+      // The first mail holds its run open, as a slow SMTP server would.
+      if (sent.length === 0) await firstHeld;
+      sent.push(mail.subject);
+      return { location: 'memory' };
+    },
+  };
+  const ctx = useApp(target, { mailTransport: slowTransport });
+
+  it('goes out right after that run, not at the next interval', async () => {
+    const first = await post(ctx, '/api/emails/contact', buildContactMessage({ name: 'First' }));
+    expect(first.statusCode).toBe(202);
+    // Queued while the first run is under way (it claimed only the first mail).
+    const second = await post(
+      ctx,
+      '/api/emails/contact',
+      buildContactMessage({ name: 'Second' }),
+      '10.0.0.2',
+    );
+    expect(second.statusCode).toBe(202);
+    releaseFirst();
+    // No interval runs in tests (outboxIntervalMs 0): only the kicks can deliver it.
+    await expect
+      .poll(() => sent, { timeout: 5000 })
+      .toEqual(['Contact form: message from First', 'Contact form: message from Second']);
+    expect(await pendingMailCount(ctx.database.db)).toBe(0);
+  });
+});

@@ -65,6 +65,7 @@ export interface DelivererOptions {
 export function createOutboxDeliverer(options: DelivererOptions): OutboxDeliverer {
   const { db, transport, from, now, log } = options;
   let running: Promise<DeliveryReport> | null = null;
+  let followUp: Promise<DeliveryReport> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
   async function claimDue() {
@@ -128,12 +129,24 @@ export function createOutboxDeliverer(options: DelivererOptions): OutboxDelivere
     return report;
   }
 
-  const deliverDue = () => {
-    // One run at a time per process; a caller arriving mid-run waits for that run.
-    running ??= run().finally(() => {
-      running = null;
-    });
-    return running;
+  const deliverDue = (): Promise<DeliveryReport> => {
+    // One run at a time per process.
+    if (!running) {
+      running = run().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    // A caller arriving mid-run may have just queued a mail that run did not claim: one more run
+    // follows it, shared by every caller arriving meanwhile. (Waiting for the run under way only
+    // left that mail to the next interval, 30 s later.)
+    followUp ??= running
+      .catch(() => undefined)
+      .then(() => {
+        followUp = null;
+        return deliverDue();
+      });
+    return followUp;
   };
 
   return {
