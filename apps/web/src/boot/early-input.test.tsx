@@ -15,6 +15,11 @@ interface Values {
 function Form({ onSend }: { onSend: (values: Values) => void }) {
   const [values, setValues] = useState<Values>({ name: '', note: '', agree: false, kind: 'a' });
   const set = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
+  // The text controls' props: their value and the change that writes it back.
+  const text = (key: 'name' | 'note') => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set({ [key]: event.target.value }),
+  });
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
@@ -25,16 +30,8 @@ function Form({ onSend }: { onSend: (values: Values) => void }) {
         onSend(values);
       }}
     >
-      <input
-        aria-label="Name"
-        value={values.name}
-        onChange={(event) => set({ name: event.target.value })}
-      />
-      <textarea
-        aria-label="Note"
-        value={values.note}
-        onChange={(event) => set({ note: event.target.value })}
-      />
+      <input aria-label="Name" {...text('name')} />
+      <textarea aria-label="Note" {...text('note')} />
       <input
         type="checkbox"
         aria-label="Agree"

@@ -90,7 +90,7 @@ export function holdEarlyInput(hurry: () => void) {
       .map((control) => [control, typedBeforeHydration(control)] as const)
       .filter((entry): entry is readonly [Control, string | boolean] => entry[1] !== undefined);
     for (const [control, value] of typed) handOver(control, value);
-    const submit = held as HeldSubmit | null;
+    const submit = held;
     // The form's handler runs after React has taken the handed values into its state.
     if (submit?.form.isConnected) {
       window.setTimeout(() => submit.form.requestSubmit(submitter(submit)), 0);
