@@ -54,7 +54,9 @@ function afterPagePainted(): Promise<void> {
     const type = ['largest-contentful-paint', 'paint'].find((t) => supported.includes(t));
     const nextFrame = () => requestAnimationFrame(() => window.setTimeout(finish, 0));
     if (!type) return nextFrame();
-    const observer = new PerformanceObserver(() => {
+    const observer = new PerformanceObserver((list) => {
+      // 'paint' also reports first-paint, which may be only the background.
+      if (type === 'paint' && list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
       nextFrame();
     });
