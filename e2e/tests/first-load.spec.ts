@@ -68,7 +68,7 @@ test.describe('first load', () => {
         })),
       );
     expect(preloads.map((p) => p.href.replace(/-[\w-]{8}\.woff2$/, '.woff2'))).toEqual([
-      '/assets/fraunces-latin-wght-normal.woff2',
+      '/assets/fraunces-latin-700-normal.woff2',
     ]);
     const stylesheet = await page
       .locator('head link[rel="stylesheet"]')
@@ -79,6 +79,24 @@ test.describe('first load', () => {
       expect(preload).toMatchObject({ type: 'font/woff2', crossorigin: true });
       expect(css).toContain(`url(${preload.href})`);
       expect((await request.get(preload.href)).ok()).toBe(true);
+    }
+  });
+
+  test('display text asks only for the weight the display font ships in', async ({ page }) => {
+    // Fraunces ships in bold alone (decision 0015): a heading set in another weight would be drawn
+    // in bold anyway, so its class would say one thing and the page show another.
+    for (const path of ['/', '/cities', '/mexico', '/terms', '/login']) {
+      await page.goto(path);
+      const weights = await page.evaluate(() => {
+        const found = new Map<string, string>();
+        for (const element of document.body.querySelectorAll('*')) {
+          const style = getComputedStyle(element);
+          if (!style.fontFamily.startsWith('Fraunces') || !element.textContent?.trim()) continue;
+          found.set(style.fontWeight, element.textContent.trim().slice(0, 40));
+        }
+        return Object.fromEntries(found);
+      });
+      expect(Object.keys(weights), `${path}: ${JSON.stringify(weights)}`).toEqual(['700']);
     }
   });
 

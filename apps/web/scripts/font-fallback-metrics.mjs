@@ -24,14 +24,15 @@ const PAIRS = [
     family: 'Fraunces Fallback',
     local: ['Georgia'],
     fallback: georgia,
-    file: require.resolve('@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'),
+    file: require.resolve('@fontsource/fraunces/files/fraunces-latin-700-normal.woff2'),
   },
 ];
 
 const percent = (value) => `${(value * 100).toFixed(2)}%`;
 
 for (const { family, local, fallback, file } of PAIRS) {
-  // The variable files' default instance (weight 400) is what fontkit measures.
+  // For Inter's variable file fontkit measures its default instance (weight 400), the weight of
+  // running text; Fraunces is measured in its one weight, bold.
   const font = await fromFile(file);
   const sizeAdjust =
     font.subsets.latin.xWidthAvg /

@@ -32,7 +32,7 @@ export function Accordion({ id, title, open, onToggle, children, level = 2 }: Ac
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => onToggle(id)}
-          className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-display text-lg font-semibold text-stone-900 hover:bg-cream-100 dark:text-stone-100 dark:hover:bg-slate-800"
+          className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-display text-lg font-bold text-stone-900 hover:bg-cream-100 dark:text-stone-100 dark:hover:bg-slate-800"
         >
           <span>{title}</span>
           <ChevronDown

@@ -22,7 +22,7 @@ export function CookieBanner() {
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-center">
         <div className="flex-1 text-sm text-stone-700 dark:text-stone-300">
-          <p className="font-display text-base font-semibold text-stone-900 dark:text-stone-100">
+          <p className="font-display text-base font-bold text-stone-900 dark:text-stone-100">
             We value your privacy
           </p>
           <p className="mt-1">

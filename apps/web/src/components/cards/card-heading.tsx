@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 export function CardHeading({ title, cityName }: { title: string; cityName: string }) {
   return (
     <>
-      <h3 className="font-display text-lg leading-snug font-semibold text-stone-900 group-hover:text-jade-700 dark:text-stone-50 dark:group-hover:text-jade-300">
+      <h3 className="font-display text-lg leading-snug font-bold text-stone-900 group-hover:text-jade-700 dark:text-stone-50 dark:group-hover:text-jade-300">
         {title}
       </h3>
       {cityName && (

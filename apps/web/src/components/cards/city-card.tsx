@@ -10,7 +10,7 @@ export function CityCard({ city }: { city: CitySummary }) {
       image={{ src: cityImage(city), alt: city.mainImageAlt || '' }}
     >
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="font-display text-lg font-semibold text-stone-900 group-hover:text-jade-700 dark:text-stone-50 dark:group-hover:text-jade-300">
+        <h3 className="font-display text-lg font-bold text-stone-900 group-hover:text-jade-700 dark:text-stone-50 dark:group-hover:text-jade-300">
           {city.name}
         </h3>
         {city.region && (

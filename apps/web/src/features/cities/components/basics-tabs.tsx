@@ -109,7 +109,7 @@ export function BasicsTabs({ sections }: { sections: InfoSection[] }) {
           tabIndex={0}
           className="p-5"
         >
-          <h3 className="font-display text-xl font-semibold text-stone-900 dark:text-stone-50">
+          <h3 className="font-display text-xl font-bold text-stone-900 dark:text-stone-50">
             {section.title}
           </h3>
           {section.description && (

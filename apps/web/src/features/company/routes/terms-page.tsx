@@ -20,7 +20,7 @@ export function TermsPage() {
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
             <h2
               id={`${section.id}-title`}
-              className="mb-3 font-display text-xl font-semibold text-stone-900 dark:text-stone-100"
+              className="mb-3 font-display text-xl font-bold text-stone-900 dark:text-stone-100"
             >
               {section.title}
             </h2>

@@ -15,7 +15,7 @@ export function GuideCard({ guide, title }: { guide: Guide; title?: string | und
           <Icon aria-hidden="true" className="size-6" />
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="font-display text-lg font-semibold text-stone-900 group-hover:text-jade-700 dark:text-stone-50 dark:group-hover:text-jade-300">
+          <span className="font-display text-lg font-bold text-stone-900 group-hover:text-jade-700 dark:text-stone-50 dark:group-hover:text-jade-300">
             {guide.name}
           </span>
           <span className="text-sm text-stone-600 dark:text-stone-400">{guide.description}</span>

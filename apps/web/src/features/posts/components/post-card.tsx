@@ -23,7 +23,7 @@ export function PostCard({ post, fallbackImage }: { post: PostSummary; fallbackI
           <p className="self-start rounded-full bg-marigold-300/60 px-2.5 py-0.5 text-xs font-semibold text-stone-900 dark:bg-marigold-600/30 dark:text-marigold-300">
             {post.type || 'Guide'}
           </p>
-          <h2 className="font-display text-lg leading-snug font-semibold text-stone-900 group-hover:text-jade-700 dark:text-stone-50 dark:group-hover:text-jade-300">
+          <h2 className="font-display text-lg leading-snug font-bold text-stone-900 group-hover:text-jade-700 dark:text-stone-50 dark:group-hover:text-jade-300">
             {post.title}
           </h2>
           {post.subtitle && (

@@ -111,7 +111,7 @@ export function SavedListView({
   if (!entries || entries.length === 0) {
     return (
       <div className="mt-6 rounded-2xl border border-dashed border-cream-200 bg-cream-50 px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-900/60">
-        <p className="font-display text-xl font-semibold text-stone-900 dark:text-stone-100">
+        <p className="font-display text-xl font-bold text-stone-900 dark:text-stone-100">
           {emptyTitle}
         </p>
         <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">

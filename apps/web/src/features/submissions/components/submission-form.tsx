@@ -32,7 +32,7 @@ export function SubmissionForm() {
       <div className="rounded-2xl border border-jade-300 bg-jade-50 p-6 text-center dark:border-jade-700 dark:bg-jade-900/30">
         <p
           role="status"
-          className="font-display text-2xl font-semibold text-jade-800 dark:text-jade-100"
+          className="font-display text-2xl font-bold text-jade-800 dark:text-jade-100"
         >
           Thank you! Your submission is in.
         </p>
