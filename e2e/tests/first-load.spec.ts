@@ -89,7 +89,7 @@ test.describe('first load', () => {
       await page.goto(path);
       const weights = await page.evaluate(() => {
         const found = new Map<string, string>();
-        for (const element of document.body.querySelectorAll('*')) {
+        for (const element of Array.from(document.body.querySelectorAll('*'))) {
           const style = getComputedStyle(element);
           if (!style.fontFamily.startsWith('Fraunces') || !element.textContent?.trim()) continue;
           found.set(style.fontWeight, element.textContent.trim().slice(0, 40));
