@@ -152,4 +152,23 @@ test.describe('first load', () => {
       expect(start, name).toBeGreaterThanOrEqual(Math.max(timing.load, timing.firstLcp));
     }
   });
+
+  test('a tour read on a phone starts its map only as the reader nears it', async ({ page }) => {
+    // Leaflet is a chunk of its own and a few hundred milliseconds of a phone's main thread
+    // (decision 0020): a tour opened at its top, with the map a screen down, does not load it.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const scripts = await scriptsOf(page, '/tours/1');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const mapLoaded = () =>
+      [...scripts.values()].some((body) => body.includes(HEAVY_LIBRARIES.leaflet));
+    const section = page.getByRole('region', { name: 'Route map' });
+    const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top, 'the map starts below the first screen').toBeGreaterThan(823 + 200);
+    expect(mapLoaded()).toBe(false);
+    await expect(page.getByTestId('tour-map')).toHaveCount(0);
+
+    await section.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('tour-map')).toBeVisible();
+    expect(mapLoaded()).toBe(true);
+  });
 });

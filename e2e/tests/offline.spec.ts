@@ -271,6 +271,7 @@ test.describe('offline-ready', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(tour!.title);
     expect(await brokenPictures(page)).toEqual([]);
     // No street tiles offline: the numbered stops over Sendero's own outline, named, with a scale.
+    await page.getByRole('heading', { name: 'Route map' }).scrollIntoViewIfNeeded();
     const map = page.getByTestId('tour-map');
     await expect(map.locator('path.tour-map-land')).toHaveCount(1);
     await expect(map.locator('.tour-map-label')).toHaveCount(stops.length);

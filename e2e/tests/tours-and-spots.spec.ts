@@ -93,6 +93,8 @@ test.describe('tours and spots', () => {
     expect(total).toBeGreaterThan(1);
     await expect(stopLinks.first()).toHaveAttribute('href', new RegExp(`\\?tourId=${tourId}$`));
     await expect(stopLinks.first()).toContainText('1');
+    // The map starts as its section nears the screen (decision 0020): scroll to it, as a reader does.
+    await main.getByRole('heading', { name: 'Route map' }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('tour-map')).toBeVisible();
     await expect(page.locator('.leaflet-marker-icon')).toHaveCount(total);
 

@@ -1,11 +1,12 @@
 import { paths } from '@sendero/contract';
 import { MapPinned } from 'lucide-react';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useNearScreen } from '../../../lib/use-near-screen.ts';
 import type { MapStop } from './tour-stops-map.tsx';
 
-// Leaflet is heavy and only this section needs it: its own chunk, fetched when the section renders.
+// Leaflet is heavy and only this section needs it: its own chunk, fetched when the section nears the
+// screen.
 const TourStopsMap = lazy(() => import('./tour-stops-map.tsx'));
 
 interface StopForMap {
@@ -15,6 +16,26 @@ interface StopForMap {
 
 function MapPlaceholder() {
   return <Skeleton className="h-72 w-full sm:h-96" />;
+}
+
+/**
+ * Leaflet needs a browser, and starting it costs a phone's main thread a few hundred milliseconds:
+ * the server, the hydrating render and a page read well above the map show its placeholder.
+ */
+function MapArea(props: { stops: MapStop[]; label: string; onTilesMissing: () => void }) {
+  const area = useRef<HTMLDivElement>(null);
+  const nearScreen = useNearScreen(area);
+  return (
+    <div ref={area} className="mt-4">
+      {nearScreen ? (
+        <Suspense fallback={<MapPlaceholder />}>
+          <TourStopsMap {...props} />
+        </Suspense>
+      ) : (
+        <MapPlaceholder />
+      )}
+    </div>
+  );
 }
 
 export function TourMapSection({
@@ -27,8 +48,6 @@ export function TourMapSection({
   /** Already in visiting order. */
   stops: StopForMap[];
 }) {
-  // Leaflet needs a browser: the server (and the hydrating render) shows the map's placeholder.
-  const hydrated = useHydrated();
   const [tilesMissing, setTilesMissing] = useState(false);
   const mapStops = useMemo<MapStop[]>(
     () =>
@@ -55,19 +74,11 @@ export function TourMapSection({
         <MapPinned aria-hidden="true" className="size-6 text-jade-700 dark:text-jade-300" />
         Route map
       </h2>
-      <div className="mt-4">
-        {hydrated ? (
-          <Suspense fallback={<MapPlaceholder />}>
-            <TourStopsMap
-              stops={mapStops}
-              label={`Map of the stops of ${tourTitle}`}
-              onTilesMissing={() => setTilesMissing(true)}
-            />
-          </Suspense>
-        ) : (
-          <MapPlaceholder />
-        )}
-      </div>
+      <MapArea
+        stops={mapStops}
+        label={`Map of the stops of ${tourTitle}`}
+        onTilesMissing={() => setTilesMissing(true)}
+      />
       <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
         {tilesMissing
           ? "Numbered pins follow the itinerary order. The street map can't load here, so the stops are drawn over Sendero's own outline of México, with a scale bar."
