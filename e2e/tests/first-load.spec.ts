@@ -68,7 +68,7 @@ test.describe('first load', () => {
         })),
       );
     expect(preloads.map((p) => p.href.replace(/-[\w-]{8}\.woff2$/, '.woff2'))).toEqual([
-      '/assets/fraunces-latin-700-normal.woff2',
+      '/assets/fraunces-700-core.woff2',
     ]);
     const stylesheet = await page
       .locator('head link[rel="stylesheet"]')
