@@ -100,28 +100,50 @@ test.describe('first load', () => {
     }
   });
 
-  test('the text font is in use once the page is live', async ({ page }) => {
+  test('the text font is downloaded after the first page and used from the next one on', async ({
+    page,
+  }) => {
+    // Decision 0020, item 4: no page swaps its text font under the reader.
+    const interLoaded = () =>
+      page.evaluate(() => {
+        let loaded = false;
+        document.fonts.forEach((face) => {
+          if (face.family === 'Inter Variable' && face.status === 'loaded') loaded = true;
+        });
+        return loaded;
+      });
     await page.goto('/');
-    // Inter is in use once its latin file has arrived (the paragraph's stack names it first).
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          let loaded = false;
-          document.fonts.forEach((face) => {
-            if (face.family === 'Inter Variable' && face.status === 'loaded') loaded = true;
-          });
-          return loaded && document.fonts.check('16px "Inter Variable"');
-        }),
-      )
-      .toBe(true);
-    await expect(page.locator('html.text-font')).toHaveCount(1);
+    await expect.poll(interLoaded).toBe(true);
+    await expect(page.locator('html.text-font')).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /^"Inter Fallback"/,
+    );
+
+    // The next page names Inter before its first paint, and has it from the cache.
+    await page.goto('/cities');
+    const atFirstPaint = await page.evaluate(() => ({
+      named: document.documentElement.classList.contains('text-font'),
+      font: getComputedStyle(document.body).fontFamily,
+    }));
+    expect(atFirstPaint.named).toBe(true);
+    expect(atFirstPaint.font).toMatch(/^"Inter Variable"/);
+    await expect.poll(interLoaded).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
   });
 
   test('the app and the text font are asked for only once the page is painted', async ({
     page,
   }) => {
     await page.goto('/');
-    await expect(page.locator('html[data-hydrated].text-font')).toHaveCount(1);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // Inter's file, fetched once the app has started (a first visit: nothing is cached).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((r) => r.name.includes('/inter-')),
+        ),
+      )
+      .toBe(true);
     const timing = await page.evaluate(async () => {
       // The first LCP entry: the page's largest element as the server's HTML first showed it.
       const firstLcp = await new Promise<number>((resolve) => {

@@ -1,26 +1,34 @@
 /**
- * Inter, the text font (decision 0015), joins the page once it has loaded. styles/fonts.css
- * declares it, but the text stack names it only under `html.text-font` (index.css), so the first
- * paint uses its fallback (a local Arial scaled to Inter's metrics; the swap moves nothing) and
- * does not wait for a 48 KB download on a slow phone. Fraunces, whose swap a fallback cannot hide,
- * stays in the stack from the start and is preloaded.
+ * Inter, the text font (decision 0015), is used from a page's first paint once this browser has
+ * it, and never swapped in under a page already on screen (decision 0020, item 4).
+ *
+ * styles/fonts.css declares it, but the text stack names it only under `html.text-font`
+ * (index.css). On a first visit the page paints in its fallback (a local Arial scaled to Inter's
+ * metrics), and once the app has started, `fetchTextFont` downloads Inter's latin file and notes
+ * that in storage, without changing the page: a swap re-styles and re-lays out the whole page,
+ * a long task on a phone (40–50 ms unthrottled on a tour page, 160–200 ms at 4× slowdown). On the
+ * next page load, theme-init.js (public/) sees the note and sets the class before the first paint;
+ * the file then comes from the browser's cache, and `font-display: optional` keeps the fallback for
+ * that page if it does not come at once (a cleared cache, a new build), so the font still never
+ * swaps under the reader.
  */
 
-const TEXT_FONT_CLASS = 'text-font';
+import { writeStorage } from './storage.ts';
 
-/**
- * Downloads Inter's latin file (the face `document.fonts.load` matches for ordinary text), then
- * puts Inter in the text stack. Any change to the page's fonts makes the browser lay the whole page
- * out again, so the class comes only once the file is in: one relayout, not one for the new stack
- * and another when the file arrives. latin-ext is downloaded only if text needs it.
- */
-export async function declareTextFont(): Promise<void> {
+/** The storage key and value theme-init.js reads; keep the two in step. */
+export const TEXT_FONT_KEY = 'textFont';
+export const TEXT_FONT_CACHED = 'cached';
+
+/** Downloads Inter's latin file (the face `document.fonts.load` matches for ordinary text). */
+export async function fetchTextFont(): Promise<void> {
   if (!document.fonts) return;
   try {
-    await document.fonts.load('1em "Inter Variable"');
+    const faces = await document.fonts.load('1em "Inter Variable"');
+    if (faces.length === 0) return;
   } catch {
-    // Not downloaded (offline, say): the text stays in its fallback.
+    // Not downloaded (offline, say): the next page stays in the fallback too.
     return;
   }
-  document.documentElement.classList.add(TEXT_FONT_CLASS);
+  // Where storage is unavailable every page stays in the fallback, which is shaped like Inter.
+  writeStorage(TEXT_FONT_KEY, TEXT_FONT_CACHED);
 }
