@@ -96,6 +96,39 @@ async function controlled(page: Page) {
 }
 
 test.describe('offline-ready', () => {
+  test('the text font: its fallback on a first visit, Inter from the worker on pages it controls', async ({
+    page,
+  }) => {
+    // Decision 0020, item 4: theme-init.js names Inter before the first paint only where this
+    // worker, which precaches every font file, controls the page; no page swaps its text font.
+    const fonts = () =>
+      page.evaluate(() => ({
+        named: document.documentElement.classList.contains('text-font'),
+        font: getComputedStyle(document.body).fontFamily,
+      }));
+    await page.goto('/');
+    expect(await fonts()).toEqual({
+      named: false,
+      font: expect.stringMatching(/^"Inter Fallback"/),
+    });
+
+    await controlled(page);
+    const interAnswers: boolean[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/inter-')) interAnswers.push(response.fromServiceWorker());
+    });
+    await page.goto('/cities');
+    expect(await fonts()).toEqual({
+      named: true,
+      font: expect.stringMatching(/^"Inter Variable"/),
+    });
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"')))
+      .toBe(true);
+    // From the worker's cache, not the network.
+    expect(interAnswers).toEqual([true]);
+  });
+
   test('the manifest and the service worker register', async ({ page, request }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');

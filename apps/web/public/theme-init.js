@@ -1,6 +1,6 @@
 /* global window, document */
 // Sets the theme class on <body> before the app renders, so the page never flashes the wrong theme,
-// and names the text font where it is already downloaded.
+// and names the text font where this device already has it.
 // Loaded as an external file (no inline scripts: the Content-Security-Policy forbids them).
 (function () {
   var theme = 'light';
@@ -9,14 +9,12 @@
   } catch {
     // Storage unavailable: keep the light default.
   }
-  // Inter is used from the first paint once an earlier page has downloaded it (lib/text-font.ts,
-  // which writes this key): it then comes from the cache, and is never swapped in under the reader.
-  try {
-    if (window.localStorage.getItem('textFont') === 'cached') {
-      document.documentElement.classList.add('text-font');
-    }
-  } catch {
-    // Storage unavailable: the text stays in Inter's fallback.
+  // Inter, the text font, only where it is already on this device: the offline-ready service worker
+  // (decision 0018) precaches every font file, so a page it controls has Inter at once. Elsewhere
+  // the text stays in Inter's metric-matched fallback; it is never swapped in under the reader
+  // (decision 0020, item 4).
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+    document.documentElement.classList.add('text-font');
   }
   document.body.classList.remove('dark-theme', 'light-theme');
   document.body.classList.add(theme === 'dark' ? 'dark-theme' : 'light-theme');

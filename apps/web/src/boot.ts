@@ -12,7 +12,6 @@
 // The style sheet is the boot's, so it stays a render-blocking link in the page's head.
 import './index.css';
 import { holdEarlyInput } from './boot/early-input.ts';
-import { fetchTextFont } from './lib/text-font.ts';
 
 const pause = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
@@ -21,7 +20,6 @@ let started = false;
 async function start() {
   if (started) return;
   started = true;
-  void fetchTextFont();
   await import('./boot/react.ts');
   await pause();
   await import('./boot/libraries.ts');
