@@ -12,8 +12,7 @@
 // The style sheet is the boot's, so it stays a render-blocking link in the page's head.
 import './index.css';
 import { holdEarlyInput } from './boot/early-input.ts';
-
-const pause = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 let started = false;
 
@@ -21,9 +20,9 @@ async function start() {
   if (started) return;
   started = true;
   await import('./boot/react.ts');
-  await pause();
+  await yieldToBrowser();
   await import('./boot/libraries.ts');
-  await pause();
+  await yieldToBrowser();
   await import('./main.tsx');
 }
 

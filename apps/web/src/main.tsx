@@ -8,6 +8,7 @@ import { datedOnArrival, readPageState } from './app/page-state.ts';
 import { createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
 import { applyThemeClass, readTheme } from './lib/theme.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 // theme-init.js normally set the class already; this covers a page where it did not run.
 applyThemeClass(readTheme());
@@ -29,6 +30,8 @@ async function resolveLazyRoutes(routes: RouteObject[], location: Location) {
 }
 
 async function start() {
+  // Evaluating the app's modules was one task; preparing the router is the next (boot.ts).
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
 
@@ -54,6 +57,7 @@ async function start() {
 
   if (state && container.hasChildNodes()) {
     await resolveLazyRoutes(routes, window.location);
+    await yieldToBrowser();
     const router = createBrowserRouter(routes, { hydrationData: state.router });
     // In a transition, React hydrates in slices and yields to the browser between them, so a
     // phone's main thread is never blocked for the whole page (one long task becomes many short).
