@@ -55,3 +55,22 @@ export async function signIn(page: Page, email: string) {
   await sendSignIn(page, email);
   await expect(page).toHaveURL(/\/profile$/);
 }
+
+/**
+ * Registers a new account (see freshIdentity) through the /login page's form, as a traveller does;
+ * the app signs it in and opens /profile.
+ */
+export async function registerThroughForm(page: Page, tag: string) {
+  const account = freshIdentity(tag);
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Create account' }).click();
+  await main.getByLabel('Username').fill(account.username);
+  await main.getByLabel('Email', { exact: true }).fill(account.email);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('I accept the terms and conditions').check();
+  await main.getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  return account;
+}

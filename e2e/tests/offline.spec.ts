@@ -10,7 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD } from '../accounts.ts';
+import { registerThroughForm } from '../accounts.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -67,21 +67,6 @@ function brokenPictures(page: Page) {
         })
         .map((img) => (img as HTMLImageElement).currentSrc),
     );
-}
-
-/** Registers through the form; the app signs the new traveller in and opens /profile. */
-async function registerThroughUi(page: Page) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByRole('tab', { name: 'Create account' }).click();
-  await main.getByLabel('Username').fill(`offline_${stamp}`);
-  await main.getByLabel('Email', { exact: true }).fill(`offline-${stamp}@example.com`);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await main.getByLabel('I accept the terms and conditions').check();
-  await main.getByRole('button', { name: 'Create account', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile$/);
 }
 
 /** Resolves once a service worker is active and controls the page. */
@@ -280,7 +265,7 @@ test.describe('offline-ready', () => {
       { id: number; title: string }[] | { content: { id: number; title: string }[] };
     const tour = (Array.isArray(body) ? body : body.content)[0];
 
-    await registerThroughUi(page);
+    await registerThroughForm(page, 'offline');
     await controlled(page);
     await page.goto(`/tours/${tour!.id}`);
     const actions = page.getByRole('group', { name: 'Tour actions' });
@@ -367,7 +352,7 @@ test.describe('offline-ready', () => {
       { id: number; name: string }[] | { content: { id: number; name: string }[] };
     const spot = (Array.isArray(body) ? body : body.content)[0]!;
 
-    await registerThroughUi(page);
+    await registerThroughForm(page, 'offline');
     await controlled(page);
     await page.goto(`/spots/${spot.id}`);
     const actions = page.getByRole('group', { name: 'Spot actions' });

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PASSWORD } from '../accounts.ts';
+import { registerThroughForm } from '../accounts.ts';
 
 const SIGN_IN_TO_SAVE = 'Sign in to save bookmarks. Visit /login to continue.';
 
@@ -18,21 +18,6 @@ async function firstOf(request: APIRequestContext, path: string, label: 'title' 
   const first = list[0];
   if (!first) throw new Error(`No item from ${path}`);
   return { id: Number(first['id']), name: String(first[label]) } satisfies Item;
-}
-
-/** Registers through the sign-up form; the app signs the new user in and opens /profile. */
-async function registerThroughUi(page: Page, tag: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByRole('tab', { name: 'Create account' }).click();
-  await main.getByLabel('Username').fill(`saver_${stamp}`);
-  await main.getByLabel('Email', { exact: true }).fill(`${tag}-${stamp}@example.com`);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await main.getByLabel('I accept the terms and conditions').check();
-  await main.getByRole('button', { name: 'Create account', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile$/);
 }
 
 /** A link whose accessible name contains `text` (cards add more text to the name). */
@@ -93,7 +78,7 @@ test.describe('bookmarks and favourites', () => {
     const tour = await firstOf(request, '/api/tours/popular?cityId=1&limit=1', 'title');
     const spot = await firstOf(request, '/api/spots/popular?cityId=2&limit=1', 'name');
 
-    await registerThroughUi(page, 'saved-a');
+    await registerThroughForm(page, 'saved-a');
     await expectCounters(page, [0, 0, 0, 0]);
 
     await page.goto(`/tours/${tour.id}`);
@@ -156,7 +141,7 @@ test.describe('bookmarks and favourites', () => {
     // A second traveller sees none of it.
     await main.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await registerThroughUi(page, 'saved-b');
+    await registerThroughForm(page, 'saved-b');
     await expectCounters(page, [0, 0, 0, 0]);
     await expect(main.getByText('No bookmarked tours yet')).toBeVisible();
     await page.goto(`/tours/${tour.id}`);
