@@ -167,6 +167,7 @@ test.describe('first load', () => {
 
     await section.scrollIntoViewIfNeeded();
     await expect(page.getByTestId('tour-map')).toBeVisible();
-    expect(mapLoaded()).toBe(true);
+    // The chunk's body is read from its response in the background: wait for that read.
+    await expect.poll(mapLoaded).toBe(true);
   });
 });
