@@ -1,13 +1,14 @@
 /**
  * The page's only script tag. A server-rendered page is complete without JavaScript, so the app's
- * code (framework and all, about 120 KB compressed) is fetched once the page has loaded: on a slow
- * phone network the visible images, the style sheet and the fonts get the bandwidth first, and
- * hydration follows. Until then links work as plain links, and forms wait for the app
- * (boot/early-input.ts).
+ * code (framework and all, about 150 KB compressed on the home page; `npm run bench:web` prints it)
+ * is fetched once the page has loaded and painted: on a slow phone network the visible images, the
+ * style sheet and the fonts get the bandwidth first, and hydration follows. Until then links work
+ * as plain links, and forms wait for the app (boot/early-input.ts).
  *
  * The code is then evaluated in three steps, React, the router and data cache, the app, with a
- * pause between them: a phone spends a few dozen milliseconds on each, and in one piece they would
- * block the page's first taps for all of it.
+ * pause between them (main.tsx pauses again before it prepares the router): a phone spends a few
+ * dozen milliseconds on each, and in one piece they would block the page's first taps for all of
+ * it.
  */
 // The style sheet is the boot's, so it stays a render-blocking link in the page's head.
 import './index.css';
@@ -33,7 +34,7 @@ const PAINT_WAIT_CAP_MS = 1000;
  * Resolves once the browser has shown the page's largest element (its LCP entry; the first
  * contentful paint where LCP entries are not reported), then one more frame. After `load` the
  * LCP image is in, but the frame that shows it can come tens of milliseconds later on a phone
- * rastering in software; the app's 130 KB, fetched in that gap, would share the link with it.
+ * rastering in software; the app's code, fetched in that gap, would share the link with it.
  */
 function afterPagePainted(): Promise<void> {
   return new Promise((resolve) => {
