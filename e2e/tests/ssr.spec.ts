@@ -140,6 +140,51 @@ async function watch(page: Page) {
   return { errors, reads };
 }
 
+/**
+ * The tree under `root` as lines, one element or text a line: what the page is, not how its markup
+ * was written (attribute order, style spacing, and a control's value or an option's choice as
+ * attribute or property).
+ */
+function describeTree(root: Element): string[] {
+  const lines: string[] = [];
+  const walk = (parent: Node, indent: string) => {
+    let text = '';
+    const flushText = () => {
+      if (text.trim() !== '') lines.push(`${indent}"${text}"`);
+      text = '';
+    };
+    for (const node of Array.from(parent.childNodes)) {
+      if (node instanceof Text) {
+        text += node.data;
+        continue;
+      }
+      if (!(node instanceof Element)) continue;
+      flushText();
+      const control =
+        node instanceof HTMLInputElement ||
+        node instanceof HTMLTextAreaElement ||
+        node instanceof HTMLSelectElement;
+      const option = node instanceof HTMLOptionElement;
+      const attributes = Array.from(node.attributes)
+        .filter(({ name }) => name !== 'style')
+        .filter(({ name }) => !(control && name === 'value') && !(option && name === 'selected'))
+        .map(({ name, value }) => `${name}="${value}"`)
+        .sort();
+      if (node instanceof HTMLElement && node.style.cssText) {
+        attributes.push(`style="${node.style.cssText}"`);
+      }
+      if (control) attributes.push(`(value "${node.value}")`);
+      if (node instanceof HTMLInputElement) attributes.push(`(checked ${node.checked})`);
+      if (option) attributes.push(`(selected ${node.selected})`);
+      lines.push(`${indent}<${node.localName} ${attributes.join(' ')}>`);
+      walk(node, `${indent}  `);
+    }
+    flushText();
+  };
+  walk(root, '');
+  return lines;
+}
+
 test.describe('hydration', () => {
   test('each page type hydrates with no console error and no second read', async ({
     page,
@@ -163,6 +208,64 @@ test.describe('hydration', () => {
       page.removeAllListeners('pageerror');
       page.removeAllListeners('request');
     }
+  });
+
+  test('a hydrated page is the page the browser renders on its own', async ({
+    browser,
+    request,
+  }) => {
+    // Hydration keeps the server's markup where the first browser render differs from it (an
+    // attribute is not corrected, decision 0021), so the browser's first render must equal the
+    // server's. Each page is loaded twice: as served, and with the server's markup and state taken
+    // out so the browser renders it alone. Once both have settled they must be the same.
+    test.setTimeout(120_000);
+    const sample = await samples(request);
+    // Reduced motion holds the home page's carousel on its first slide in both loads.
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    let serverMarkup = true;
+    await page.route('**/*', async (route) => {
+      if (serverMarkup || route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<div id="root">[\s\S]*<script type="application\/json" id="sendero-state">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      );
+      await route.fulfill({ response, body });
+    });
+    const settledRoot = async (path: string) => {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      // The last renders after the network is quiet (the session check's answer, images loaded).
+      await page.waitForTimeout(300);
+      const tree = await page.locator('#root').evaluate(describeTree);
+      // The error page's joke is drawn for each visit, on the server or in the browser: the two
+      // loads may draw different ones (the paragraph after "Oops!").
+      const oops = tree.findIndex((line) => line.trim() === '"Oops!"');
+      if (oops >= 0) tree.splice(oops + 2, 1, '(a drawn joke)');
+      return tree;
+    };
+    const paths = [...pages(sample).map(({ path }) => path), '/login', '/forgot-password'];
+    const compare = async (path: string) => {
+      serverMarkup = true;
+      const hydrated = await settledRoot(path);
+      serverMarkup = false;
+      const alone = await settledRoot(path);
+      expect(hydrated, path).toEqual(alone);
+    };
+    for (const path of paths) await compare(path);
+
+    // What only this browser knows (here, a reset link asked for a minute ago) reaches the page
+    // after hydration. The clock stands still so both loads show the same countdown.
+    const now = Date.now();
+    await page.clock.setFixedTime(now);
+    await page.evaluate(
+      (record) => localStorage.setItem('passwordResetRequest', JSON.stringify(record)),
+      { at: now - 60_000, email: 'ana@example.com' },
+    );
+    await compare('/forgot-password');
+    await context.close();
   });
 
   test('a navigation after hydration still loads its page in the browser', async ({ page }) => {

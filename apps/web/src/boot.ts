@@ -1,14 +1,14 @@
 /**
  * The page's only script tag. A server-rendered page is complete without JavaScript, so the app's
- * code (framework and all, about 150 KB compressed on the home page; `npm run bench:web` prints it)
+ * code (framework and all, about 95 KB compressed on the home page; `npm run bench:web` prints it)
  * is fetched once the page has loaded and painted: on a slow phone network the visible images, the
  * style sheet and the fonts get the bandwidth first, and hydration follows. Until then links work
  * as plain links, and forms wait for the app (boot/early-input.ts).
  *
- * The code is then evaluated in three steps, React, the router and data cache, the app, with a
- * pause between them (main.tsx pauses again before it prepares the router): a phone spends a few
- * dozen milliseconds on each, and in one piece they would block the page's first taps for all of
- * it.
+ * The code is then evaluated in three steps, React's API (Preact, decision 0021), the router and
+ * data cache, the app, with a pause between them (main.tsx pauses again before it prepares the
+ * router): a phone spends a few dozen milliseconds on each, and in one piece they would block the
+ * page's first taps for all of it.
  */
 // The style sheet is the boot's, so it stays a render-blocking link in the page's head.
 import './index.css';
@@ -20,6 +20,8 @@ let started = false;
 async function start() {
   if (started) return;
   started = true;
+  // Preact's warnings (hydration mismatches, bad hook calls) in the development server only.
+  if (import.meta.env.DEV) await import('preact/debug');
   await import('./boot/react.ts');
   await yieldToBrowser();
   await import('./boot/libraries.ts');

@@ -55,7 +55,7 @@ function renderToString(element: React.ReactNode): Promise<string> {
     sink.on('error', reject);
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onError: reject,
     });
   });
 }

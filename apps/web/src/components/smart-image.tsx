@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { preload } from 'react-dom';
 import { PLACEHOLDER_IMAGE } from '../lib/card-image.ts';
+import { preloadImage } from '../lib/preload-image.ts';
 
 interface SmartImageProps {
   src?: string | null;
@@ -10,7 +10,7 @@ interface SmartImageProps {
   className?: string;
   /**
    * Above the fold (the page's LCP image): load eagerly at high priority, announced with a preload
-   * (React puts it in the head, and in the server's HTML when the page is rendered there).
+   * (`preloadImage`; a page rendered on the server has it in its head already).
    */
   priority?: boolean;
 }
@@ -23,7 +23,7 @@ export function SmartImage({ src, alt, width, height, className, priority }: Sma
   const wanted = src && src.trim() !== '' ? src : PLACEHOLDER_IMAGE;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === wanted ? PLACEHOLDER_IMAGE : wanted;
-  if (priority) preload(shown, { as: 'image', fetchPriority: 'high' });
+  if (priority) preloadImage(shown);
   return (
     <img
       src={shown}

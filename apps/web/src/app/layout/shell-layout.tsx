@@ -4,9 +4,11 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { useRenderOnNavigation } from '../use-render-on-navigation.ts';
 
 /** Header, main content and footer around every screen except the bare ones (/test). */
 export function ShellLayout() {
+  useRenderOnNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />

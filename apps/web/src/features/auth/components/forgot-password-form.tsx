@@ -20,9 +20,8 @@ export function cooldownMessage(remainingMs: number): string {
 export function ForgotPasswordForm() {
   const id = useId();
   const navigate = useNavigate();
-  const [stored] = useState(readResetRequest);
-  const [email, setEmail] = useState(stored?.email ?? '');
-  const [lastAt, setLastAt] = useState<number | null>(stored?.at ?? null);
+  const [email, setEmail] = useState('');
+  const [lastAt, setLastAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,6 +29,16 @@ export function ForgotPasswordForm() {
 
   const remaining = lastAt === null ? 0 : Math.max(0, lastAt + RESET_COOLDOWN_MS - now);
   const coolingDown = remaining > 0;
+
+  // This browser's last request is read once the page is live: the server, which cannot see it,
+  // rendered the form without it, and hydration must start from the server's markup.
+  useEffect(() => {
+    const stored = readResetRequest();
+    if (!stored) return;
+    setEmail((typed) => typed || stored.email);
+    setLastAt(stored.at);
+    setNow(Date.now());
+  }, []);
 
   useEffect(() => {
     if (!coolingDown) return;

@@ -6,6 +6,7 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { OFFLINE_FROM_PARAM } from '../../../lib/offline/offline-names.ts';
 import { useOfflineIndex } from '../../../lib/offline/use-offline-index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 export const OFFLINE_TEXT = {
   title: "You're offline",
@@ -29,7 +30,10 @@ function askedFor(value: string | null): string | null {
 export function OfflinePage() {
   useDocumentTitle(OFFLINE_TEXT.title);
   const [params] = useSearchParams();
-  const from = askedFor(params.get(OFFLINE_FROM_PARAM));
+  // The worker keeps one rendering of this page, made without the address asked for: the link to
+  // it appears once the page is live, so hydration starts from the markup the worker served.
+  const hydrated = useHydrated();
+  const from = hydrated ? askedFor(params.get(OFFLINE_FROM_PARAM)) : null;
   const index = useOfflineIndex();
 
   return (
