@@ -268,6 +268,45 @@ test.describe('hydration', () => {
     await context.close();
   });
 
+  test('hydration keeps the elements the server sent, slice by slice', async ({
+    browser,
+    request,
+  }) => {
+    // Hydration adopts the server's elements (lib/hydration-slices.ts hands parts of the page to
+    // later tasks, each keeping its markup meanwhile). An element made anew instead would mean a
+    // part hydrated against the wrong markup, or a slice that renders more than one element.
+    test.setTimeout(120_000);
+    const sample = await samples(request);
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    for (const { path } of pages(sample)) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(path);
+      await page.evaluate(() => {
+        (window as unknown as { served: Element[] }).served = Array.from(
+          document.querySelectorAll('#root *'),
+        );
+      });
+      release();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const replaced = await page.evaluate(() =>
+        (window as unknown as { served: Element[] }).served
+          .filter((element) => !element.isConnected)
+          // The account button is personal: it leaves its loading state once the session is known.
+          .filter((element) => !element.closest('[aria-label="Account (loading)"]'))
+          .map((element) => element.outerHTML.slice(0, 120)),
+      );
+      expect(replaced, path).toEqual([]);
+      await page.unrouteAll();
+    }
+    await context.close();
+  });
+
   test('a navigation after hydration still loads its page in the browser', async ({ page }) => {
     await page.goto('/cities');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);

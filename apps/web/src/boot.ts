@@ -7,8 +7,8 @@
  *
  * The code is then evaluated in three steps, React's API (Preact, decision 0021), the router and
  * data cache, the app, with a pause between them (main.tsx pauses again before it prepares the
- * router): a phone spends a few dozen milliseconds on each, and in one piece they would block the
- * page's first taps for all of it.
+ * router, and hydrates in slices): a phone spends a few dozen milliseconds on each, and in one piece
+ * they would block the page's first taps for all of it.
  */
 // The style sheet is the boot's, so it stays a render-blocking link in the page's head.
 import './index.css';

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -8,6 +8,7 @@ import { datedOnArrival, readPageState } from './app/page-state.ts';
 import { createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
 import { applyThemeClass, readTheme } from './lib/theme.ts';
+import { hydrateInSlices, slicesHydrated } from './lib/hydration-slices.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 // theme-init.js normally set the class already; this covers a page where it did not run.
@@ -59,11 +60,12 @@ async function start() {
     await resolveLazyRoutes(routes, window.location);
     await yieldToBrowser();
     const router = createBrowserRouter(routes, { hydrationData: state.router });
-    // In a transition, React hydrates in slices and yields to the browser between them, so a
-    // phone's main thread is never blocked for the whole page (one long task becomes many short).
-    startTransition(() => {
-      hydrateRoot(container, app(router));
-    });
+    // Creating the router and the first hydration pass are each a few dozen milliseconds on a
+    // phone: in one task they would block it for both.
+    await yieldToBrowser();
+    // Past a short budget, the parts marked as slices (the header, the page, the footer, each card)
+    // hydrate in later tasks, so a phone's main thread is never blocked for the whole page.
+    hydrateInSlices(() => hydrateRoot(container, app(router)));
   } else {
     // A page the server did not render (the development server, or a render that failed).
     createRoot(container).render(app(createBrowserRouter(routes)));
@@ -72,7 +74,9 @@ async function start() {
   // Offline-ready (decision 0018): the worker is built only into production bundles, and waits
   // until the page has hydrated so it never competes with the first render.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    void import('./app/pwa/register-service-worker.ts').then((pwa) => pwa.registerServiceWorker());
+    void slicesHydrated()
+      .then(() => import('./app/pwa/register-service-worker.ts'))
+      .then((pwa) => pwa.registerServiceWorker());
   }
 }
 

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HydrationSlice } from '../../components/hydration-slice.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -12,12 +13,19 @@ export function ShellLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <Header />
+      {/* Header, page and footer hydrate one after the other (lib/hydration-slices.ts). */}
+      <HydrationSlice>
+        <Header />
+      </HydrationSlice>
       <OfflineBanner />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <Footer />
+      <HydrationSlice>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
       <CookieBanner />
     </div>
   );
