@@ -307,6 +307,46 @@ test.describe('hydration', () => {
     await context.close();
   });
 
+  test('every id a hydrated page points at is there, also on what it renders later', async ({
+    page,
+    request,
+  }) => {
+    // Preact counts useId in render order, and a hydration slice that waits renders later than
+    // the server rendered it (decision 0021): ids made after hydration must still match the
+    // elements the server named. Labels, descriptions and controlled elements all point by id.
+    test.setTimeout(90_000);
+    const missing = () =>
+      page.evaluate(() => {
+        const found: string[] = [];
+        const pointers = ['for', 'aria-controls', 'aria-describedby', 'aria-labelledby'];
+        pointers.push('aria-activedescendant');
+        for (const element of document.querySelectorAll('#root *')) {
+          for (const name of pointers) {
+            for (const id of element.getAttribute(name)?.split(/\s+/) ?? []) {
+              if (id && !document.getElementById(id))
+                found.push(`${element.localName}[${name}=${id}]`);
+            }
+          }
+        }
+        return found;
+      });
+    const sample = await samples(request);
+    for (const path of [...pages(sample).map((p) => p.path), '/login', '/forgot-password']) {
+      await page.goto(path);
+      expect(await missing(), path).toEqual([]);
+    }
+    // What appears after hydration: the search suggestions, and a form's error messages.
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search' }).fill('oax');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    expect(await missing(), 'search suggestions').toEqual([]);
+    await page.goto('/login');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Email is required.')).toBeVisible();
+    expect(await missing(), 'sign-in errors').toEqual([]);
+  });
+
   test('a navigation after hydration still loads its page in the browser', async ({ page }) => {
     await page.goto('/cities');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);

@@ -86,7 +86,8 @@ export function BasicsTabs({ sections }: { sections: InfoSection[] }) {
               role="tab"
               id={`${baseId}-tab-${index}`}
               aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${index}`}
+              // Only the selected tab's panel is rendered; the others' would point at nothing.
+              aria-controls={isSelected ? `${baseId}-panel-${index}` : undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => setSelected(index)}
               onKeyDown={onKeyDown}
