@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { PASSWORD, newAccount, sendSignIn } from '../accounts.ts';
 import { E2E_BASE_URL } from '../env.ts';
 
@@ -140,6 +140,12 @@ async function watch(page: Page) {
   return { errors, reads };
 }
 
+/** A page of its own whose home carousel holds its first slide (reduced motion), load after load. */
+async function stillPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  return { context, page: await context.newPage() };
+}
+
 /**
  * The tree under `root` as lines, one element or text a line: what the page is, not how its markup
  * was written (attribute order, style spacing, and a control's value or an option's choice as
@@ -220,9 +226,7 @@ test.describe('hydration', () => {
     // out so the browser renders it alone. Once both have settled they must be the same.
     test.setTimeout(120_000);
     const sample = await samples(request);
-    // Reduced motion holds the home page's carousel on its first slide in both loads.
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const { context, page } = await stillPage(browser);
     let serverMarkup = true;
     await page.route('**/*', async (route) => {
       if (serverMarkup || route.request().resourceType() !== 'document') return route.fallback();
@@ -277,8 +281,7 @@ test.describe('hydration', () => {
     // part hydrated against the wrong markup, or a slice that renders more than one element.
     test.setTimeout(120_000);
     const sample = await samples(request);
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const { context, page } = await stillPage(browser);
     for (const { path } of pages(sample)) {
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -320,7 +323,7 @@ test.describe('hydration', () => {
         const found: string[] = [];
         const pointers = ['for', 'aria-controls', 'aria-describedby', 'aria-labelledby'];
         pointers.push('aria-activedescendant');
-        for (const element of document.querySelectorAll('#root *')) {
+        for (const element of Array.from(document.querySelectorAll('#root *'))) {
           for (const name of pointers) {
             for (const id of element.getAttribute(name)?.split(/\s+/) ?? []) {
               if (id && !document.getElementById(id))
