@@ -4,18 +4,27 @@
  */
 import type { EventItem } from '@sendero/contract';
 
-const dateHeading = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  // The date is a calendar day, not an instant: read it in UTC so no zone shifts it.
-  timeZone: 'UTC',
-});
+let dateHeading: Intl.DateTimeFormat | undefined;
+
+/**
+ * Made on first use, not when the module loads: this module is in the app's first chunk, and a
+ * formatter loads its locale's data, a cost that only pages showing an event's date should pay.
+ */
+function dateHeadingFormat(): Intl.DateTimeFormat {
+  dateHeading ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    // The date is a calendar day, not an instant: read it in UTC so no zone shifts it.
+    timeZone: 'UTC',
+  });
+  return dateHeading;
+}
 
 /** 'Wednesday, January 6, 2027' from '2027-01-06'. */
 export function formatEventDate(date: string): string {
-  return dateHeading.format(new Date(`${date}T00:00:00Z`));
+  return dateHeadingFormat().format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Fixed English abbreviations: engines disagree on 'Sep' and 'Sept'. */
