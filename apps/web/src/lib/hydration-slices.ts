@@ -13,9 +13,9 @@ import { yieldToBrowser } from './yield-to-browser.ts';
  */
 
 /**
- * How long a pass may hydrate before the slices it meets wait for a turn of their own. Measured
- * on this machine's browser; a phone (Lighthouse's 4× slowdown) takes about four times as long,
- * which keeps its tasks near the 50 ms past which a task counts as blocking.
+ * How long a pass may hydrate before the slices it meets wait for a turn of their own, in the
+ * browser's own milliseconds. Lighthouse's phone (a 4× slowdown) takes about four times as long,
+ * which keeps its tasks under the 50 ms past which a task counts as blocking.
  */
 const PASS_BUDGET_MS = 8;
 
