@@ -140,6 +140,17 @@ async function watch(page: Page) {
   return { errors, reads };
 }
 
+/** Holds the app's code (its main chunk) back until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** A page of its own whose home carousel holds its first slide (reduced motion), load after load. */
 async function stillPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
@@ -285,12 +296,7 @@ test.describe('hydration', () => {
     const sample = await samples(request);
     const { context, page } = await stillPage(browser);
     for (const { path } of pages(sample)) {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdAppCode(page);
       await page.goto(path);
       await page.evaluate(() => {
         (window as unknown as { served: Element[] }).served = Array.from(
@@ -374,12 +380,7 @@ test.describe('before the app is live', () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdAppCode(page);
       const addresses: string[] = [];
       page.on('request', (sent) => addresses.push(sent.url()));
 

@@ -1,7 +1,8 @@
 /**
  * The server renderer (ARCHITECTURE §7), built by Vite as its own module and loaded by the API
  * process: the same route table and components as the browser, React Router's static handler to
- * run the pages' loaders into a per-request query cache, and React's streaming renderer.
+ * run the pages' loaders into a per-request query cache, and the streaming renderer of React's API
+ * (preact-render-to-string's, through preact/compat/server in the build; decision 0021).
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -45,7 +46,7 @@ function createServerQueryClient() {
   });
 }
 
-/** React's stream, whole: the page is cached and sent with its length, so nothing is streamed yet. */
+/** The renderer's stream, whole: the page is cached and sent with its length, so nothing is streamed yet. */
 function renderToString(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
