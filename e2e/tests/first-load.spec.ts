@@ -4,11 +4,11 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 /**
- * The home page's first load (decision 0015): no map, markdown, toast or zod code (zod comes with
- * the session, and with the pages that validate forms), the display font preloaded, and the text
- * font added once the page is live (decision 0020). Each library is recognised by a string only its
- * own code holds, and the build is checked to hold that string somewhere, so a renamed marker
- * cannot pass unnoticed.
+ * The first load of the home page and /events (decision 0015): no map, markdown, toast or zod code
+ * (zod comes with the session, and with the pages that validate forms), the display font preloaded,
+ * and the text font added once the page is live (decision 0020). Each library is recognised by a
+ * string only its own code holds, and the build is checked to hold that string somewhere, so a
+ * renamed marker cannot pass unnoticed.
  */
 const HEAVY_LIBRARIES = {
   leaflet: 'leaflet-container',
@@ -35,23 +35,24 @@ async function scriptsOf(page: Page, path: string): Promise<Map<string, string>>
 }
 
 test.describe('first load', () => {
-  test('the home page loads no Leaflet, react-markdown, react-toastify or zod', async ({
-    page,
-  }) => {
-    const built = readdirSync(ASSETS)
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => readFileSync(`${ASSETS}${name}`, 'utf8'));
-    const scripts = await scriptsOf(page, '/');
-    expect(scripts.size).toBeGreaterThan(0);
-    for (const [library, marker] of Object.entries(HEAVY_LIBRARIES)) {
-      expect(
-        built.some((code) => code.includes(marker)),
-        `${library} is in the build`,
-      ).toBe(true);
-      const loaded = [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
-      expect(loaded, `${library} on the home page's first load`).toEqual([]);
-    }
-  });
+  // /events as well: it imports from the events contract, whose zod schemas came along once.
+  for (const path of ['/', '/events']) {
+    test(`${path} loads no Leaflet, react-markdown, react-toastify or zod`, async ({ page }) => {
+      const built = readdirSync(ASSETS)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => readFileSync(`${ASSETS}${name}`, 'utf8'));
+      const scripts = await scriptsOf(page, path);
+      expect(scripts.size).toBeGreaterThan(0);
+      for (const [library, marker] of Object.entries(HEAVY_LIBRARIES)) {
+        expect(
+          built.some((code) => code.includes(marker)),
+          `${library} is in the build`,
+        ).toBe(true);
+        const loaded = [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
+        expect(loaded, `${library} on the first load of ${path}`).toEqual([]);
+      }
+    });
+  }
 
   test('the display font is preloaded, as the file the stylesheet uses', async ({
     page,

@@ -3,7 +3,6 @@
  */
 import { z } from 'zod';
 import { text } from './text.ts';
-import { eventUid, type CalendarEvent } from './ical.ts';
 import { entityId } from './ids.ts';
 
 export const EVENT_SEARCH_MAX_LENGTH = 200;
@@ -76,21 +75,3 @@ export type EventItem = z.infer<typeof eventItem>;
 export const EVENTS_CALENDAR_NAME = 'Sendero events';
 /** How often calendar apps should poll the feed. */
 export const EVENTS_FEED_REFRESH = 'PT6H';
-
-/** One event as a calendar entry: the same VEVENT in the feed and in the page's download. */
-export function calendarEventOf(event: EventItem): CalendarEvent {
-  return {
-    uid: eventUid(event.slug, event.date),
-    date: event.date,
-    endDate: event.endDate,
-    startTime: event.startTime,
-    endTime: event.endTime,
-    timeZone: event.timeZone,
-    // Whole days for ranges and for moving dates: neither has one exact time (decision 0014).
-    allDay: event.datesVary || event.endDate !== event.date,
-    summary: event.title,
-    location: `${event.venue}, ${event.address}`,
-    description: [event.description, event.priceText].filter(Boolean).join('\n\n'),
-    url: event.link,
-  };
-}

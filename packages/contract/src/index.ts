@@ -9,6 +9,7 @@ export * from './cities.ts';
 export * from './content-rules.ts';
 export * from './content.ts';
 export * from './events.ts';
+export * from './event-calendar.ts';
 export * from './search-rules.ts';
 export * from './search.ts';
 export * from './session-timing.ts';
