@@ -7,6 +7,20 @@ describe('event dates (decision 0014)', () => {
     expect(formatEventDate('2028-02-29')).toBe('Tuesday, February 29, 2028');
   });
 
+  it('names every day of two years as English Intl formatting does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2028, 0, 1); time += 86_400_000) {
+      const day = new Date(time);
+      expect(formatEventDate(day.toISOString().slice(0, 10))).toBe(intl.format(day));
+    }
+  });
+
   it('writes day and month at each end, the month once within a month, years across one', () => {
     expect(formatDateRange('2026-11-28', '2026-12-06')).toBe('28 Nov – 6 Dec');
     expect(formatDateRange('2027-07-19', '2027-07-26')).toBe('19 – 26 Jul');

@@ -4,34 +4,46 @@
  */
 import type { EventItem } from '@sendero/contract';
 
-let dateHeading: Intl.DateTimeFormat | undefined;
-
 /**
- * Made on first use, not when the module loads: this module is in the app's first chunk, and a
- * formatter loads its locale's data, a cost that only pages showing an event's date should pay.
+ * English names written out rather than asked of `Intl`: the first formatter or collator a page
+ * makes loads the locale's data, about 20 ms of a phone's main thread in the middle of hydration,
+ * and engines disagree on some short forms ('Sep' or 'Sept').
  */
-function dateHeadingFormat(): Intl.DateTimeFormat {
-  dateHeading ??= new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    // The date is a calendar day, not an instant: read it in UTC so no zone shifts it.
-    timeZone: 'UTC',
-  });
-  return dateHeading;
-}
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
 
 /** 'Wednesday, January 6, 2027' from '2027-01-06'. */
 export function formatEventDate(date: string): string {
-  return dateHeadingFormat().format(new Date(`${date}T00:00:00Z`));
+  // A calendar day, not an instant: read in UTC so no zone shifts it.
+  const day = new Date(`${date}T00:00:00Z`);
+  const month = MONTH_NAMES[day.getUTCMonth()];
+  return `${WEEKDAY_NAMES[day.getUTCDay()]}, ${month} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }
 
-/** Fixed English abbreviations: engines disagree on 'Sep' and 'Sept'. */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 function dayMonth(date: string, withYear = false): string {
-  const text = `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+  const month = MONTH_NAMES[Number(date.slice(5, 7)) - 1]?.slice(0, 3);
+  const text = `${Number(date.slice(8, 10))} ${month}`;
   return withYear ? `${text} ${date.slice(0, 4)}` : text;
 }
 

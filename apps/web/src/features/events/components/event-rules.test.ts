@@ -93,6 +93,11 @@ describe('tags', () => {
     expect(collectTags(events)).toEqual(['free', 'music', 'art']);
   });
 
+  it('sorts accented tags by their letters, as a reader would', () => {
+    const events = [buildEvent({ tags: ['zoo', 'zócalo', 'charro', 'charrería'] })];
+    expect(collectTags(events)).toEqual(['charrería', 'charro', 'zócalo', 'zoo']);
+  });
+
   it('folds after ten with "Show n more", keeping selected tags visible', () => {
     const tags = Array.from({ length: 14 }, (_, i) => `t${String(i).padStart(2, '0')}`);
     expect(foldEventTags(tags, [], false)).toEqual({
