@@ -3,6 +3,7 @@ import type { SpotSummary } from '@sendero/contract';
 import { Tag } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useSpot } from '../../../entities/spots/api/get-spot.ts';
+import { HydrationSlice } from '../../../components/hydration-slice.tsx';
 import { MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { CityDetailNav } from '../../../components/detail/detail-nav.tsx';
@@ -72,11 +73,14 @@ function SpotView({ spot }: { spot: SpotSummary }) {
         />
       </div>
 
-      <div className="mt-8">
-        <SpotFacts spot={spot} />
-        <SpotExtras openingHours={spot.openingHours} website={spot.website} />
-        <SpotDescription text={spot.description} />
-      </div>
+      {/* The facts and the description hydrate in a turn of their own (hydration-slices.ts). */}
+      <HydrationSlice>
+        <div className="mt-8">
+          <SpotFacts spot={spot} />
+          <SpotExtras openingHours={spot.openingHours} website={spot.website} />
+          <SpotDescription text={spot.description} />
+        </div>
+      </HydrationSlice>
 
       <CityToursRow cityId={cityId} title="Tours in this City" id="spot-city-tours" />
       <MoreSpotsRow
