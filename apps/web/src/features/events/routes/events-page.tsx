@@ -36,9 +36,9 @@ import { parseCityParam } from '../components/event-rules.ts';
 /** Date groups laid out with the page; the later ones wait until they near the screen. */
 const EAGER_DATE_GROUPS = 2;
 /**
- * Date groups hydrated together (lib/hydration-slices.ts). The list is about forty groups: a slice
- * each would mean forty suspended parts to set aside in one task, one slice for all a single task
- * of every card's markup.
+ * Date groups hydrated together (lib/hydration-slices.ts). The list has about forty groups. With a
+ * slice for each group, one task would set aside some forty parts. With one slice for the whole
+ * list, one task would hydrate the markup of every group.
  */
 const DATE_GROUPS_PER_SLICE = 4;
 
