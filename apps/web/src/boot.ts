@@ -5,10 +5,11 @@
  * style sheet and the fonts get the bandwidth first, and hydration follows. Until then links work
  * as plain links, and forms wait for the app (boot/early-input.ts).
  *
- * The code is then evaluated in three steps, React's API (Preact, decision 0021), the router and
- * data cache, the app, with a pause between them (main.tsx pauses again before it prepares the
- * router, and hydrates in slices): a phone spends a few dozen milliseconds on each, and in one piece
- * they would block the page's first taps for all of it.
+ * The code is then evaluated in four steps: React's API (Preact, decision 0021), the router and
+ * data cache, the app's data layer, and the app. A pause comes between each two (main.tsx pauses
+ * again before it prepares the router, and hydrates in slices). A phone spends a few dozen
+ * milliseconds on each step, and in one piece they would block the page's first taps for all of
+ * it.
  */
 // The style sheet is the boot's, so it stays a render-blocking link in the page's head.
 import './index.css';
@@ -25,6 +26,8 @@ async function start() {
   await import('./boot/react.ts');
   await yieldToBrowser();
   await import('./boot/libraries.ts');
+  await yieldToBrowser();
+  await import('./boot/data.ts');
   await yieldToBrowser();
   await import('./main.tsx');
 }
