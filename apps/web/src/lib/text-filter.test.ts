@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesQuery } from './text-filter.ts';
+import { byCodeUnit, compareByLetters, matchesQuery } from './text-filter.ts';
 
 describe('matchesQuery', () => {
   it('treats a blank query as no filter', () => {
@@ -18,5 +18,29 @@ describe('matchesQuery', () => {
       true,
     );
     expect(matchesQuery('mole', null, undefined, [])).toBe(false);
+  });
+});
+
+describe('compareByLetters', () => {
+  it('orders by the letters, accents and case aside, and apart only by them', () => {
+    const words = ['zoo', 'Zócalo', 'charro', 'charrería', 'Mérida', 'merida', 'Oaxaca'];
+    expect([...words].sort(compareByLetters)).toEqual([
+      'charrería',
+      'charro',
+      'Mérida',
+      'merida',
+      'Oaxaca',
+      'Zócalo',
+      'zoo',
+    ]);
+  });
+
+  it('orders ISO timestamps by code unit', () => {
+    const times = [
+      '2026-11-26T08:00:00.000Z',
+      '2026-01-02T00:00:00.000Z',
+      '2026-11-26T07:59:59.999Z',
+    ];
+    expect([...times].sort(byCodeUnit)).toEqual([times[1], times[2], times[0]]);
   });
 });

@@ -22,3 +22,18 @@ export function matchesQuery(
     return values.some((value) => normalizeText(value).includes(needle));
   });
 }
+
+/** Plain code-unit order: for ISO timestamps and other machine-made strings. */
+export function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Alphabetical for English readers, accents aside ('charrería' before 'charro', 'zócalo' before
+ * 'zoo'). Not `localeCompare`: its first call loads the locale's collation data, tens of
+ * milliseconds on a phone, and the lists sorted with this one are sorted while a page hydrates
+ * (decision 0021, item 6).
+ */
+export function compareByLetters(a: string, b: string): number {
+  return byCodeUnit(normalizeText(a), normalizeText(b)) || byCodeUnit(a, b);
+}

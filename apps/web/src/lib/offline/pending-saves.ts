@@ -6,6 +6,7 @@
  */
 import { createStore, del, entries, set, clear, type UseStore } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
+import { byCodeUnit } from '../text-filter.ts';
 
 export type PendingKind = 'bookmarks' | 'favorites';
 
@@ -49,7 +50,7 @@ export async function pendingSaves(): Promise<PendingSave[]> {
   const target = pendingStore();
   if (!target) return [];
   const all = await entries<string, PendingSave>(target);
-  return all.map(([, save]) => save).sort((a, b) => a.at.localeCompare(b.at));
+  return all.map(([, save]) => save).sort((a, b) => byCodeUnit(a.at, b.at));
 }
 
 export async function forgetPendingSave(save: PendingSave): Promise<void> {

@@ -4,7 +4,7 @@
 import { parseEntityId } from '@sendero/contract';
 import type { EventItem } from '@sendero/contract';
 import { DATES_VARY_TEXT, formatEventDates } from '../../../entities/events/event-dates.ts';
-import { matchesQuery, normalizeText } from '../../../lib/text-filter.ts';
+import { compareByLetters, matchesQuery } from '../../../lib/text-filter.ts';
 
 /** Content spec §9: tags shown before 'Show n more'. */
 export const VISIBLE_EVENT_TAG_LIMIT = 10;
@@ -61,24 +61,15 @@ export function filterEvents(events: readonly EventItem[], filters: EventTextFil
   });
 }
 
-/**
- * Every tag of the events, most frequent first, then alphabetical, accents aside ('charrería'
- * with 'charro'). Compared by code unit rather than `localeCompare`, whose first call loads the
- * locale's collation data: tens of milliseconds on a phone, during the events page's hydration.
- */
+/** Every tag of the events, most frequent first, then alphabetical. */
 export function collectTags(events: readonly EventItem[]): string[] {
   const counts = new Map<string, number>();
   for (const event of events) {
     for (const tag of new Set(event.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
   return [...counts.entries()]
-    .map(([tag, count]) => ({ tag, count, key: normalizeText(tag) }))
-    .sort((a, b) => b.count - a.count || byCodeUnit(a.key, b.key) || byCodeUnit(a.tag, b.tag))
-    .map(({ tag }) => tag);
-}
-
-function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+    .sort(([a, countA], [b, countB]) => countB - countA || compareByLetters(a, b))
+    .map(([tag]) => tag);
 }
 
 export interface FoldedEventTags {

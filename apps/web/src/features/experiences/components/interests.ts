@@ -1,3 +1,5 @@
+import { compareByLetters } from '../../../lib/text-filter.ts';
+
 /** Friendly names for the dataset's tour categories; anything else is title-cased. */
 const INTEREST_LABELS: Record<string, string> = {
   food: 'Food & drink',
@@ -27,5 +29,5 @@ export function parseInterest(value: string | null): string | null {
 
 /** Most tours first, then alphabetical, so the chips read from the biggest interest down. */
 export function sortInterests<T extends { category: string; count: number }>(list: readonly T[]) {
-  return [...list].sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
+  return [...list].sort((a, b) => b.count - a.count || compareByLetters(a.category, b.category));
 }
