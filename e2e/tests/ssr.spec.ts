@@ -151,10 +151,17 @@ async function holdAppCode(page: Page): Promise<() => void> {
   return () => release();
 }
 
-/** A page of its own whose home carousel holds its first slide (reduced motion), load after load. */
-async function stillPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * Every public page's path, and a page of its own to load them in, whose home carousel holds its
+ * first slide (reduced motion) load after load.
+ */
+async function pagesToHydrate(
+  browser: Browser,
+  request: APIRequestContext,
+): Promise<{ paths: string[]; context: BrowserContext; page: Page }> {
+  const paths = pages(await samples(request)).map(({ path }) => path);
   const context = await browser.newContext({ reducedMotion: 'reduce' });
-  return { context, page: await context.newPage() };
+  return { paths, context, page: await context.newPage() };
 }
 
 /**
@@ -236,8 +243,7 @@ test.describe('hydration', () => {
     // server's. Each page is loaded twice: as served, and with the server's markup taken out so the
     // browser renders it alone, from the same data. Once both have settled they must be the same.
     test.setTimeout(120_000);
-    const sample = await samples(request);
-    const { context, page } = await stillPage(browser);
+    const { paths: pagePaths, context, page } = await pagesToHydrate(browser, request);
     let serverMarkup = true;
     await page.route('**/*', async (route) => {
       if (serverMarkup || route.request().resourceType() !== 'document') return route.fallback();
@@ -263,7 +269,7 @@ test.describe('hydration', () => {
       if (oops >= 0) tree.splice(oops + 2, 1, '(a drawn joke)');
       return tree;
     };
-    const paths = [...pages(sample).map(({ path }) => path), '/login', '/forgot-password'];
+    const paths = [...pagePaths, '/login', '/forgot-password'];
     const compare = async (path: string) => {
       serverMarkup = true;
       const hydrated = await settledRoot(path);
@@ -293,9 +299,8 @@ test.describe('hydration', () => {
     // later tasks, each keeping its markup meanwhile). An element made anew instead would mean a
     // part hydrated against the wrong markup, or a slice that renders more than one element.
     test.setTimeout(120_000);
-    const sample = await samples(request);
-    const { context, page } = await stillPage(browser);
-    for (const { path } of pages(sample)) {
+    const { paths, context, page } = await pagesToHydrate(browser, request);
+    for (const path of paths) {
       const release = await holdAppCode(page);
       await page.goto(path);
       await page.evaluate(() => {
