@@ -209,7 +209,17 @@ function describeTree(root: Element): string[] {
   return lines;
 }
 
+/**
+ * The comparison of a hydrated page with the page rendered alone loads every page twice and lets
+ * each settle: about a minute and a half in one test. Its pages are dealt into shares that run
+ * side by side with the other hydration tests.
+ */
+const COMPARE_SHARES = 3;
+
 test.describe('hydration', () => {
+  // Each test opens its own pages: they run in parallel, spread over the workers.
+  test.describe.configure({ mode: 'parallel' });
+
   test('each page type hydrates with no console error and no second read', async ({
     page,
     request,
@@ -234,62 +244,71 @@ test.describe('hydration', () => {
     }
   });
 
-  test('a hydrated page is the page the browser renders on its own', async ({
-    browser,
-    request,
-  }) => {
-    // Hydration keeps the server's markup where the first browser render differs from it (an
-    // attribute is not corrected, decision 0021), so the browser's first render must equal the
-    // server's. Each page is loaded twice: as served, and with the server's markup taken out so the
-    // browser renders it alone, from the same data. Once both have settled they must be the same.
-    test.setTimeout(120_000);
-    const { paths: pagePaths, context, page } = await pagesToHydrate(browser, request);
-    let serverMarkup = true;
-    await page.route('**/*', async (route) => {
-      if (serverMarkup || route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      // The markup goes, the data stays: other tests save places meanwhile, which reorders the
-      // home page's popular lists, and both loads must show the same data.
-      const body = (await response.text()).replace(
-        /<div id="root">[\s\S]*(<script type="application\/json" id="sendero-state">)/,
-        '<div id="root"></div>\n    $1',
+  for (let share = 0; share < COMPARE_SHARES; share += 1) {
+    const part = `pages ${share + 1} of ${COMPARE_SHARES}`;
+    test(`a hydrated page is the page the browser renders on its own (${part})`, async ({
+      browser,
+      request,
+    }) => {
+      // Hydration keeps the server's markup where the first browser render differs from it (an
+      // attribute is not corrected, decision 0021), so the browser's first render must equal
+      // the server's. Each page is loaded twice: as served, and with the server's markup taken
+      // out so the browser renders it alone, from the same data. Once both have settled they
+      // must be the same.
+      test.setTimeout(120_000);
+      const { paths: pagePaths, context, page } = await pagesToHydrate(browser, request);
+      let serverMarkup = true;
+      await page.route('**/*', async (route) => {
+        if (serverMarkup || route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        // The markup goes, the data stays: other tests save places meanwhile, which reorders the
+        // home page's popular lists, and both loads must show the same data.
+        const body = (await response.text()).replace(
+          /<div id="root">[\s\S]*(<script type="application\/json" id="sendero-state">)/,
+          '<div id="root"></div>\n    $1',
+        );
+        await route.fulfill({ response, body });
+      });
+      const settledRoot = async (path: string) => {
+        await page.goto(path);
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        await page.waitForLoadState('networkidle');
+        // The last renders after the network is quiet (the session check's answer, images loaded).
+        await page.waitForTimeout(300);
+        const tree = await page.locator('#root').evaluate(describeTree);
+        // The error page's joke is drawn for each visit, on the server or in the browser: the two
+        // loads may draw different ones (the paragraph after "Oops!").
+        const oops = tree.findIndex((line) => line.trim() === '"Oops!"');
+        if (oops >= 0) tree.splice(oops + 2, 1, '(a drawn joke)');
+        return tree;
+      };
+      const paths = [...pagePaths, '/login', '/forgot-password'].filter(
+        (_, index) => index % COMPARE_SHARES === share,
       );
-      await route.fulfill({ response, body });
-    });
-    const settledRoot = async (path: string) => {
-      await page.goto(path);
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
-      // The last renders after the network is quiet (the session check's answer, images loaded).
-      await page.waitForTimeout(300);
-      const tree = await page.locator('#root').evaluate(describeTree);
-      // The error page's joke is drawn for each visit, on the server or in the browser: the two
-      // loads may draw different ones (the paragraph after "Oops!").
-      const oops = tree.findIndex((line) => line.trim() === '"Oops!"');
-      if (oops >= 0) tree.splice(oops + 2, 1, '(a drawn joke)');
-      return tree;
-    };
-    const paths = [...pagePaths, '/login', '/forgot-password'];
-    const compare = async (path: string) => {
-      serverMarkup = true;
-      const hydrated = await settledRoot(path);
-      serverMarkup = false;
-      const alone = await settledRoot(path);
-      expect(hydrated, path).toEqual(alone);
-    };
-    for (const path of paths) await compare(path);
+      const compare = async (path: string) => {
+        serverMarkup = true;
+        const hydrated = await settledRoot(path);
+        serverMarkup = false;
+        const alone = await settledRoot(path);
+        expect(hydrated, path).toEqual(alone);
+      };
+      for (const path of paths) await compare(path);
 
-    // What only this browser knows (here, a reset link asked for a minute ago) reaches the page
-    // after hydration. The clock stands still so both loads show the same countdown.
-    const now = Date.now();
-    await page.clock.setFixedTime(now);
-    await page.evaluate(
-      (record) => localStorage.setItem('passwordResetRequest', JSON.stringify(record)),
-      { at: now - 60_000, email: 'ana@example.com' },
-    );
-    await compare('/forgot-password');
-    await context.close();
-  });
+      // What only this browser knows (here, a reset link asked for a minute ago) reaches the
+      // page after hydration; the last share checks it. The clock stands still so both loads
+      // show the same countdown.
+      if (share === COMPARE_SHARES - 1) {
+        const now = Date.now();
+        await page.clock.setFixedTime(now);
+        await page.evaluate(
+          (record) => localStorage.setItem('passwordResetRequest', JSON.stringify(record)),
+          { at: now - 60_000, email: 'ana@example.com' },
+        );
+        await compare('/forgot-password');
+      }
+      await context.close();
+    });
+  }
 
   test('hydration keeps the elements the server sent, slice by slice', async ({
     browser,
