@@ -14,6 +14,7 @@
 // The style sheet is the boot's, so it stays a render-blocking link in the page's head.
 import './index.css';
 import { holdEarlyInput } from './boot/early-input.ts';
+import { spreadPreloads } from './lib/spread-preloads.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 let started = false;
@@ -23,13 +24,13 @@ async function start() {
   started = true;
   // Preact's warnings (hydration mismatches, bad hook calls) in the development server only.
   if (import.meta.env.DEV) await import('preact/debug');
-  await import('./boot/react.ts');
+  await spreadPreloads(() => import('./boot/react.ts'));
   await yieldToBrowser();
-  await import('./boot/libraries.ts');
+  await spreadPreloads(() => import('./boot/libraries.ts'));
   await yieldToBrowser();
-  await import('./boot/data.ts');
+  await spreadPreloads(() => import('./boot/data.ts'));
   await yieldToBrowser();
-  await import('./main.tsx');
+  await spreadPreloads(() => import('./main.tsx'));
 }
 
 /** The longest the app waits for the page's paint to be reported (a hidden tab reports none). */

@@ -9,6 +9,7 @@ import { createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
 import { applyThemeClass, readTheme } from './lib/theme.ts';
 import { hydrateInSlices, slicesHydrated } from './lib/hydration-slices.ts';
+import { spreadPreloads } from './lib/spread-preloads.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 // theme-init.js normally set the class already; this covers a page where it did not run.
@@ -22,8 +23,9 @@ async function resolveLazyRoutes(routes: RouteObject[], location: Location) {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (!route.lazy || typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
+      const { lazy } = route;
+      if (!lazy || typeof lazy !== 'function') return;
+      const resolved = await spreadPreloads(lazy);
       Object.assign(route, resolved);
       delete route.lazy;
     }),
