@@ -218,6 +218,36 @@ test.describe('accounts', () => {
     await expect(form(page).getByText('Invalid email or password.')).toBeVisible();
   });
 
+  test('a key pressed the moment a dialog shows is already the dialog’s', async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request, 'quick-escape');
+    await signIn(page, account.email);
+    // Escape is sent as soon as the dialog is in the page, before the browser has painted it:
+    // a trap that started only after the paint (a passive effect) let it through.
+    await page.evaluate(() => {
+      const observer = new MutationObserver((records) => {
+        const added = records.flatMap((record) => Array.from(record.addedNodes));
+        const dialog = added.find(
+          (node) =>
+            node instanceof Element &&
+            (node.matches('[role="dialog"]') || node.querySelector('[role="dialog"]')),
+        );
+        if (!dialog) return;
+        observer.disconnect();
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+        );
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    const opener = form(page).getByRole('button', { name: 'Delete Account' });
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
   test('/profile signed out goes to /login and comes back after sign-in', async ({
     page,
     request,

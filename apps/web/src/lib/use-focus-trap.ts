@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 
 const FOCUSABLE =
@@ -26,7 +26,10 @@ export function useFocusTrap(
     escapeRef.current = onEscape;
   }, [onEscape]);
 
-  useEffect(() => {
+  // Before the browser paints the opened dialog: a key pressed as soon as it shows (Escape, Tab)
+  // must already be the trap's, and focus must already be inside. A passive effect runs a frame
+  // or more later, longer on a busy phone, and a quick Escape was lost (seen in accounts.spec).
+  useLayoutEffect(() => {
     if (!active) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const returnTarget = returnFocus?.current ?? opener;
