@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useCity } from '../../../entities/cities/api/get-city.ts';
 import { usePost } from '../../../entities/posts/api/get-post.ts';
 import { CityBackLink } from '../../../components/city-back-link.tsx';
+import { HydrationSlice } from '../../../components/hydration-slice.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { SmartImage } from '../../../components/smart-image.tsx';
@@ -108,8 +109,11 @@ export function PostPage() {
           </p>
         </header>
         <div className="mt-8 space-y-8">
+          {/* Each section parses its markdown as it hydrates: a task of its own for each. */}
           {sections.map((section) => (
-            <PostSectionView key={sectionKey(section)} section={section} />
+            <HydrationSlice key={sectionKey(section)}>
+              <PostSectionView section={section} />
+            </HydrationSlice>
           ))}
         </div>
       </article>
