@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Scroller, scrollEdges } from './scroller.tsx';
 
@@ -25,5 +25,35 @@ describe('Scroller', () => {
     fireEvent.keyDown(region, { key: 'ArrowLeft' });
     expect(scrollBy).toHaveBeenNthCalledWith(1, expect.objectContaining({ left: 450 }));
     expect(scrollBy).toHaveBeenNthCalledWith(2, expect.objectContaining({ left: -450 }));
+  });
+
+  it('reads its sizes when the resize observer first reports, not while the page hydrates', () => {
+    let report: () => void = () => {};
+    class FakeResizeObserver {
+      constructor(callback: () => void) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const reads = vi.fn(() => 900);
+    const sizes = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(reads);
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    try {
+      render(
+        <Scroller label="Cities">
+          <div>a</div>
+        </Scroller>,
+      );
+      expect(reads).not.toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: 'Scroll Cities right' })).toBeNull();
+      act(() => report());
+      expect(screen.getByRole('button', { name: 'Scroll Cities right' })).toBeTruthy();
+    } finally {
+      sizes.mockRestore();
+      width.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });

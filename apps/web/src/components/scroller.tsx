@@ -52,10 +52,13 @@ export function Scroller({
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    update();
     track.addEventListener('scroll', update, { passive: true });
+    // The observer's first report comes with the next frame's layout, where reading the sizes
+    // costs nothing. Read here, as the page finishes hydrating, they forced a layout of the
+    // whole page inside the effects' task (the home page has several scrollers).
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    observer?.observe(track);
+    if (observer) observer.observe(track);
+    else update();
     return () => {
       track.removeEventListener('scroll', update);
       observer?.disconnect();
@@ -63,7 +66,12 @@ export function Scroller({
   }, [update]);
 
   // Cards that arrive later (data loading) change the scroll width without resizing the track.
-  useEffect(update, [children, update]);
+  // On mount the observer's first report covers it.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) update();
+    mounted.current = true;
+  }, [children, update]);
 
   const scrollByStep = (direction: -1 | 1) => {
     const track = trackRef.current;
