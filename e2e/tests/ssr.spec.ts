@@ -209,6 +209,9 @@ function describeTree(root: Element): string[] {
   return lines;
 }
 
+/** Pages with a form that hydrate as the public pages do, checked beside them. */
+const ACCOUNT_PAGES = ['/login', '/forgot-password'];
+
 /**
  * The comparison of a hydrated page with the page rendered alone loads every page twice and lets
  * each settle: about a minute and a half in one test. Its pages are dealt into shares that run
@@ -282,7 +285,7 @@ test.describe('hydration', () => {
         if (oops >= 0) tree.splice(oops + 2, 1, '(a drawn joke)');
         return tree;
       };
-      const paths = [...pagePaths, '/login', '/forgot-password'].filter(
+      const paths = [...pagePaths, ...ACCOUNT_PAGES].filter(
         (_, index) => index % COMPARE_SHARES === share,
       );
       const compare = async (path: string) => {
@@ -366,7 +369,7 @@ test.describe('hydration', () => {
         return found;
       });
     const sample = await samples(request);
-    for (const path of [...pages(sample).map((p) => p.path), '/login', '/forgot-password']) {
+    for (const path of [...pages(sample).map((p) => p.path), ...ACCOUNT_PAGES]) {
       await page.goto(path);
       expect(await missing(), path).toEqual([]);
     }
