@@ -9,21 +9,8 @@ import { pwaOptions } from './pwa.config.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:3000';
 
-/**
- * The app's components are written against React's API and run on Preact's implementation of it
- * (decision 0021): the same components, about a seventh of react-dom's weight on a phone's first
- * load. Unit tests (mode `test`) keep React itself, with Testing Library's React renderer.
- */
-const reactOnPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
     react(),
@@ -36,12 +23,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // Every `react-toastify` import maps to that build so `toast()` reaches the shell's container.
     alias: [
       { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
-      ...(mode === 'test' ? [] : reactOnPreact),
     ],
   },
-  // The server renderer bundles its packages: React Router, TanStack Query and the rest must import
-  // Preact through the aliases above, as in the browser, not React from node_modules.
-  ssr: { noExternal: mode === 'test' ? undefined : true },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -1,13 +1,13 @@
 /**
  * The page's only script tag. A server-rendered page is complete without JavaScript, so the app's
- * code (framework and all, about 95 KB compressed on the home page; `npm run bench:web` prints it)
- * is fetched once the page has loaded and painted: on a slow phone network the visible images, the
+ * code (framework and all; `npm run bench:web` prints its size on the home page) is fetched once
+ * the page has loaded and painted: on a slow phone network the visible images, the
  * style sheet and the fonts get the bandwidth first, and hydration follows. Until then links work
  * as plain links, and forms wait for the app (boot/early-input.ts).
  *
- * The code is then evaluated in four steps: React's API (Preact, decision 0021), the router and
- * data cache, the app's data layer, and the app. A pause comes between each two (main.tsx pauses
- * again before it prepares the router, and hydrates in slices). A phone spends a few dozen
+ * The code is then evaluated in four steps: React and react-dom, the router and data cache, the
+ * app's data layer, and the app. A pause comes between each two (main.tsx pauses again before it
+ * prepares the router; React then hydrates in a transition). A phone spends a few dozen
  * milliseconds on each step, and in one piece they would block the page's first taps for all of
  * it.
  */
@@ -22,8 +22,6 @@ let started = false;
 async function start() {
   if (started) return;
   started = true;
-  // Preact's warnings (hydration mismatches, bad hook calls) in the development server only.
-  if (import.meta.env.DEV) await import('preact/debug');
   await spreadPreloads(() => import('./boot/react.ts'));
   await yieldToBrowser();
   await spreadPreloads(() => import('./boot/libraries.ts'));

@@ -1,8 +1,7 @@
 /**
  * The server renderer (ARCHITECTURE §7), built by Vite as its own module and loaded by the API
  * process: the same route table and components as the browser, React Router's static handler to
- * run the pages' loaders into a per-request query cache, and the streaming renderer of React's API
- * (preact-render-to-string's, through preact/compat/server in the build; decision 0021).
+ * run the pages' loaders into a per-request query cache, and React's streaming renderer, read whole.
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -17,6 +16,7 @@ import {
 import { AppProviders } from './app/providers.tsx';
 import { pageStateScript, type PageState } from './app/page-state.ts';
 import { createRoutes } from './app/router.tsx';
+import { splitHoisted } from './app/hoisted-elements.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { escapeHtml } from '@sendero/contract';
 import { previewHead, type PageHead } from './lib/share-preview.ts';
@@ -86,6 +86,19 @@ function pageHead(
 }
 
 /**
+ * The head with what the components rendered for it (`<title>`, `<meta>`, `react-dom`'s preload
+ * links): a page's own title wins over its share preview's.
+ */
+function withHoisted(head: PageHead, hoisted: string[]): PageHead {
+  const title = hoisted.find((element) => element.startsWith('<title'));
+  return {
+    title: title ?? head.title,
+    description: head.description,
+    tags: [...hoisted.filter((element) => element !== title), ...head.tags],
+  };
+}
+
+/**
  * Renders the page at `path` (with its query) as a signed-out visitor sees it; `publicUrl` is the
  * site's public origin, for the canonical URL and the preview's absolute links.
  */
@@ -103,7 +116,7 @@ export async function render(path: string, publicUrl: string): Promise<RenderRes
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToString(
+  const rendered = await renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         {/* The router's own hydration script is inline JavaScript: its data goes in the state. */}
@@ -116,11 +129,14 @@ export async function render(path: string, publicUrl: string): Promise<RenderRes
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
+  const { hoisted, body } = splitHoisted(rendered);
+  const head =
+    context.statusCode === 200 ? pageHead(context, queryClient, url, publicUrl) : EMPTY_HEAD;
   return {
     kind: 'page',
     status: context.statusCode,
-    html,
+    html: body,
     stateScript: pageStateScript(state),
-    head: context.statusCode === 200 ? pageHead(context, queryClient, url, publicUrl) : EMPTY_HEAD,
+    head: withHoisted(head, hoisted),
   };
 }

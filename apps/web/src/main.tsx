@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -8,7 +8,6 @@ import { datedOnArrival, readPageState } from './app/page-state.ts';
 import { createQueryClient } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
 import { applyThemeClass, readTheme } from './lib/theme.ts';
-import { hydrateInSlices, slicesHydrated } from './lib/hydration-slices.ts';
 import { spreadPreloads } from './lib/spread-preloads.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
@@ -65,21 +64,38 @@ async function start() {
     // Creating the router and the first hydration pass are each a few dozen milliseconds on a
     // phone: in one task they would block it for both.
     await yieldToBrowser();
-    // Past a short budget, the parts marked as slices (the header, the page, the footer, each card)
-    // hydrate in later tasks, so a phone's main thread is never blocked for the whole page.
-    hydrateInSlices(() => hydrateRoot(container, app(router)));
+    // In a transition React hydrates in slices of a few milliseconds and yields between them, so
+    // a phone's main thread is never blocked for the whole page; a tap meanwhile makes React
+    // hydrate at once and replay it.
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    });
   } else {
     // A page the server did not render (the development server, or a render that failed).
     createRoot(container).render(app(createBrowserRouter(routes)));
   }
 
   // Offline-ready (decision 0018): the worker is built only into production bundles, and waits
-  // until the page has hydrated so it never competes with the first render.
+  // until the page is live (App marks it) so it never competes with hydration.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    void slicesHydrated()
+    void pageLive()
       .then(() => import('./app/pwa/register-service-worker.ts'))
       .then((pwa) => pwa.registerServiceWorker());
   }
+}
+
+/** Resolves once `<html data-hydrated>` is set (App's first effect). */
+function pageLive(): Promise<void> {
+  const root = document.documentElement;
+  return new Promise((resolve) => {
+    if (root.dataset.hydrated !== undefined) return resolve();
+    const observer = new MutationObserver(() => {
+      if (root.dataset.hydrated === undefined) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
 }
 
 void start();

@@ -2,17 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import type { DataRouter } from 'react-router';
-import { slicesHydrated } from '../lib/hydration-slices.ts';
 import { AppProviders } from './providers.tsx';
 
 /** The browser's app: the providers around the data router. */
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   useEffect(() => {
-    // Says the page is live (hydrated to its last slice, or rendered here): tests, tools and the
-    // held early input (boot/early-input.ts) wait for it.
-    void slicesHydrated().then(() => {
-      document.documentElement.dataset.hydrated = '';
-    });
+    // Says the page is live (hydrated, or rendered here): tests, tools and the early input
+    // (boot/early-input.ts) wait for it.
+    document.documentElement.dataset.hydrated = '';
   }, []);
   return (
     <AppProviders queryClient={queryClient}>

@@ -3,14 +3,12 @@ import { PendingSavesSync } from '../entities/saved/components/pending-saves-syn
 import { useAuth } from '../lib/auth/auth-context.ts';
 import { useOfflineNavigation } from '../lib/offline/use-offline-navigation.ts';
 import { Toasts } from './layout/toasts.tsx';
-import { useRenderOnNavigation } from './use-render-on-navigation.ts';
 
 /**
  * Root of every route: scroll restoration (back/forward restores, other navigation goes to the top)
  * and the toast area. The shell (header, footer) is a child layout so bare routes can skip it.
  */
 export function RootLayout() {
-  useRenderOnNavigation();
   useOfflineNavigation();
   const { user } = useAuth();
   return (

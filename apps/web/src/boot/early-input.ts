@@ -7,11 +7,8 @@
  *
  * So until the page is live, submits are held (and the boot is hurried), and once it is live the
  * typed values are handed to the app as if typed now and the last held submit is sent again.
- *
- * What was typed is also noted as it is typed. Preact (decision 0021) writes a controlled field's
- * state into the DOM whenever the form renders again, and the form can render between hydration
- * and the moment the page is marked live (the account check settling, say), which would put the
- * server's empty value back before it could be read.
+ * (React 19 keeps what was typed on screen when it hydrates a controlled field, but its state keeps
+ * the server's value and no change event is fired for it.)
  */
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -47,8 +44,7 @@ function typedBeforeHydration(control: Control): string | boolean | undefined {
 /**
  * Tells the app about a value its state does not hold. React notices a change by comparing the DOM
  * with the last value it set itself, so that value is first made a different one, then the typed
- * one is written past React's tracking and the usual event follows (Preact, which tracks nothing,
- * takes the event as it is).
+ * one is written past React's tracking and the usual event follows.
  */
 function handOver(control: Control, typed: string | boolean) {
   if (typeof typed === 'boolean') {
@@ -70,7 +66,6 @@ function handOver(control: Control, typed: string | boolean) {
 export function holdEarlyInput(hurry: () => void) {
   const root = document.documentElement;
   let held: HeldSubmit | null = null;
-  const noted = new Map<Control, string | boolean>();
 
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
@@ -81,31 +76,20 @@ export function holdEarlyInput(hurry: () => void) {
   const onFocus = (event: FocusEvent) => {
     if (isControl(event.target)) hurry();
   };
-  const onTyped = (event: Event) => {
-    if (!isControl(event.target)) return;
-    const typed = typedBeforeHydration(event.target);
-    if (typed === undefined) noted.delete(event.target);
-    else noted.set(event.target, typed);
-  };
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('focusin', onFocus, true);
-  document.addEventListener('input', onTyped, true);
-  document.addEventListener('change', onTyped, true);
 
   const live = () => {
     observer.disconnect();
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('focusin', onFocus, true);
-    document.removeEventListener('input', onTyped, true);
-    document.removeEventListener('change', onTyped, true);
     // A page kept static (decision 0018: the worker answered for another address) has no app to
     // hand anything to; its forms stay as they are.
     if (root.dataset.hydrated === 'static') return;
     // Every value is read before any is handed over: each handover re-renders its form, which
-    // then writes its state, still the server's, into the controls not handed over yet. A control
-    // that shows the server's value again was reset by such a render: what was noted speaks.
+    // then writes its state, still the server's, into the controls not handed over yet.
     const typed = Array.from(document.querySelectorAll<Control>('input, textarea, select'))
-      .map((control) => [control, typedBeforeHydration(control) ?? noted.get(control)] as const)
+      .map((control) => [control, typedBeforeHydration(control)] as const)
       .filter((entry): entry is readonly [Control, string | boolean] => entry[1] !== undefined);
     for (const [control, value] of typed) handOver(control, value);
     const submit = held;

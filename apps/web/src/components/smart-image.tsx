@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../lib/card-image.ts';
-import { preloadImage } from '../lib/preload-image.ts';
+import { preload } from 'react-dom';
 
 interface SmartImageProps {
   src?: string | null;
@@ -10,7 +10,7 @@ interface SmartImageProps {
   className?: string;
   /**
    * Above the fold (the page's LCP image): load eagerly at high priority, announced with a preload
-   * (`preloadImage`; a page rendered on the server has it in its head already).
+   * (`react-dom`'s `preload`, which the server renderer writes into the page's head).
    */
   priority?: boolean;
 }
@@ -23,7 +23,7 @@ export function SmartImage({ src, alt, width, height, className, priority }: Sma
   const wanted = src && src.trim() !== '' ? src : PLACEHOLDER_IMAGE;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = failedSrc === wanted ? PLACEHOLDER_IMAGE : wanted;
-  if (priority) preloadImage(shown);
+  if (priority) preload(shown, { as: 'image', fetchPriority: 'high' });
   return (
     <img
       src={shown}

@@ -20,8 +20,6 @@ export interface SharePreview {
   imageAlt: string | null;
   type: 'website' | 'article';
   jsonLd: Record<string, unknown>;
-  /** The page's largest image above the fold (its hero), fetched first; null when it has none. */
-  heroImage: string | null;
 }
 
 /** Where a preview is built: the page's cache after its loader, its params and its URLs. */
@@ -80,12 +78,6 @@ export function previewHead(preview: SharePreview, url: string, publicUrl: strin
       meta('name', 'twitter:description', preview.description),
       ...(image ? [meta('name', 'twitter:image', image)] : []),
       `<script type="application/ld+json">${scriptSafeJson(preview.jsonLd)}</script>`,
-      // The hero is the page's largest paint: its request starts with the head, not after the CSS.
-      ...(preview.heroImage
-        ? [
-            `<link rel="preload" as="image" href="${escapeHtml(preview.heroImage)}" fetchpriority="high" />`,
-          ]
-        : []),
     ],
   };
 }

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SectionLink } from './section-link.tsx';
 import { ButtonLink } from '../../components/button.tsx';
-import { HydrationSlice } from '../../components/hydration-slice.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { isSearchShortcut } from '../../lib/keyboard.ts';
 import { useScrolled } from '../../lib/use-scrolled.ts';
@@ -71,28 +70,24 @@ export function Header() {
           Sendero
         </Link>
 
-        <HydrationSlice>
-          <nav aria-label="Main" className="ml-4 hidden md:block">
-            <ul className="flex items-center gap-1">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <SectionLink
-                    to={item.to}
-                    className={(isActive) =>
-                      `rounded-full px-3 py-2 text-sm font-medium hover:bg-cream-200 dark:hover:bg-slate-800 ${isActive ? 'text-jade-700 dark:text-jade-300' : 'text-stone-700 dark:text-stone-300'}`
-                    }
-                  >
-                    {item.label}
-                  </SectionLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </HydrationSlice>
+        <nav aria-label="Main" className="ml-4 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <SectionLink
+                  to={item.to}
+                  className={(isActive) =>
+                    `rounded-full px-3 py-2 text-sm font-medium hover:bg-cream-200 dark:hover:bg-slate-800 ${isActive ? 'text-jade-700 dark:text-jade-300' : 'text-stone-700 dark:text-stone-300'}`
+                  }
+                >
+                  {item.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
-        <HydrationSlice>
-          <SearchBox ref={searchInput} className="mx-2 hidden max-w-sm flex-1 md:block" />
-        </HydrationSlice>
+        <SearchBox ref={searchInput} className="mx-2 hidden max-w-sm flex-1 md:block" />
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <button

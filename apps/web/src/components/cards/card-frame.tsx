@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HydrationSlice } from '../hydration-slice.tsx';
 import { SmartImage } from '../smart-image.tsx';
 import { cardFrameClass, cardImageClass, cardLinkClass } from './card-styles.ts';
 
@@ -30,22 +29,19 @@ export function CardFrame({
   action,
   children,
 }: CardFrameProps) {
-  // Each card hydrates in a task of its own: a list of them is most of a page's hydration.
   return (
-    <HydrationSlice>
-      <article className={cardFrameClass}>
-        <Link to={href} className={withExtra(cardLinkClass, linkClassName)}>
-          <SmartImage
-            src={image.src}
-            alt={image.alt}
-            width={480}
-            height={360}
-            className={withExtra(cardImageClass, imageClassName)}
-          />
-          {children}
-        </Link>
-        {action}
-      </article>
-    </HydrationSlice>
+    <article className={cardFrameClass}>
+      <Link to={href} className={withExtra(cardLinkClass, linkClassName)}>
+        <SmartImage
+          src={image.src}
+          alt={image.alt}
+          width={480}
+          height={360}
+          className={withExtra(cardImageClass, imageClassName)}
+        />
+        {children}
+      </Link>
+      {action}
+    </article>
   );
 }

@@ -12,7 +12,6 @@ export function cityPreview(city: CitySummary, url: string, publicUrl: string): 
     imageAlt: city.mainImageAlt,
     type: 'website',
     // /mexico opens on its guides, not on the country's picture.
-    heroImage: isCountry ? null : city.mainImageUrl,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': isCountry ? 'Country' : 'City',

@@ -3,7 +3,6 @@ import { Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EventItem } from '@sendero/contract';
 import { useCities } from '../../../entities/cities/api/get-cities.ts';
-import { HydrationSlice } from '../../../components/hydration-slice.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useEvents } from '../../../entities/events/api/get-events.ts';
@@ -35,12 +34,6 @@ import { parseCityParam } from '../components/event-rules.ts';
 
 /** Date groups laid out with the page; the later ones wait until they near the screen. */
 const EAGER_DATE_GROUPS = 2;
-/**
- * Date groups hydrated together (lib/hydration-slices.ts). The list has about forty groups. With a
- * slice for each group, one task would set aside some forty parts. With one slice for the whole
- * list, one task would hydrate the markup of every group.
- */
-const DATE_GROUPS_PER_SLICE = 4;
 
 export function EventsPage() {
   useDocumentTitle("What's On · Events");
@@ -76,7 +69,6 @@ export function EventsPage() {
     [cityEvents, filters.q, filters.tags],
   );
   const groups = useMemo(() => groupByDate(shown), [shown]);
-  const batches = useMemo(() => inBatches(groups, DATE_GROUPS_PER_SLICE), [groups]);
 
   // Saved events live only in this page (content spec §2): no storage, no server.
   const [saved, setSaved] = useState<EventItem[]>([]);
@@ -105,111 +97,88 @@ export function EventsPage() {
       </p>
 
       {/* The filters, the list and the saved panel hydrate in turns of their own. */}
-      <HydrationSlice>
-        <div className="mt-8 flex flex-col gap-4">
-          <label className="relative block max-w-xl">
-            <span className="sr-only">Search events</span>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
-            />
-            <input
-              type="search"
-              value={filters.q}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search by title, venue or description"
-              className="w-full rounded-full border border-cream-200 bg-white py-2.5 pr-4 pl-10 text-stone-900 placeholder:text-stone-500 dark:border-slate-700 dark:bg-slate-900 dark:text-stone-50 dark:placeholder:text-stone-400"
-            />
-          </label>
-          <CityChips cities={cities ?? []} selected={cityId} onSelect={setCity} />
-          <TagChips
-            tags={tags}
-            selected={filters.tags}
-            onToggle={toggleTag}
-            loading={eventsQuery.isPending}
+      <div className="mt-8 flex flex-col gap-4">
+        <label className="relative block max-w-xl">
+          <span className="sr-only">Search events</span>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
           />
-        </div>
-      </HydrationSlice>
+          <input
+            type="search"
+            value={filters.q}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search by title, venue or description"
+            className="w-full rounded-full border border-cream-200 bg-white py-2.5 pr-4 pl-10 text-stone-900 placeholder:text-stone-500 dark:border-slate-700 dark:bg-slate-900 dark:text-stone-50 dark:placeholder:text-stone-400"
+          />
+        </label>
+        <CityChips cities={cities ?? []} selected={cityId} onSelect={setCity} />
+        <TagChips
+          tags={tags}
+          selected={filters.tags}
+          onToggle={toggleTag}
+          loading={eventsQuery.isPending}
+        />
+      </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
           <SavedEventsLink count={saved.length} />
-          <HydrationSlice>
-            <div aria-live="polite" aria-busy={eventsQuery.isPending}>
-              {eventsQuery.isPending ? (
-                <EventsLoading />
-              ) : eventsQuery.isError ? (
-                <p
-                  role="alert"
-                  className="rounded-2xl bg-cream-100 p-6 text-terracotta-700 dark:bg-slate-900 dark:text-terracotta-400"
-                >
-                  Could not load events.
-                </p>
-              ) : groups.length === 0 ? (
-                <p className="rounded-2xl bg-cream-100 p-6 text-stone-700 dark:bg-slate-900 dark:text-stone-300">
-                  No upcoming events match your filters yet.
-                </p>
-              ) : (
-                <div className="flex flex-col gap-8">
-                  {batches.map((batch, batchIndex) => (
-                    <HydrationSlice key={batch[0]?.date}>
-                      <div className="flex flex-col gap-8">
-                        {batch.map((group, indexInBatch) => {
-                          const groupIndex = batchIndex * DATE_GROUPS_PER_SLICE + indexInBatch;
-                          return (
-                            <section
-                              key={group.date}
-                              aria-labelledby={`events-${group.date}`}
-                              className={
-                                groupIndex < EAGER_DATE_GROUPS ? undefined : 'render-when-near'
-                              }
-                            >
-                              <h2
-                                id={`events-${group.date}`}
-                                className="sticky top-16 z-10 -mx-2 mb-3 rounded-lg bg-cream-50/95 px-2 py-2 font-display text-lg font-bold text-jade-800 backdrop-blur dark:bg-slate-950/95 dark:text-jade-300"
-                              >
-                                <time dateTime={group.date}>{formatEventDate(group.date)}</time>
-                              </h2>
-                              <div className="flex flex-col gap-4">
-                                {group.events.map((event, index) => (
-                                  <EventCard
-                                    key={savedKey(event)}
-                                    event={event}
-                                    saved={savedKeys.has(savedKey(event))}
-                                    onToggleSaved={onToggleSaved}
-                                    priority={groupIndex === 0 && index === 0}
-                                  />
-                                ))}
-                              </div>
-                            </section>
-                          );
-                        })}
+          <div aria-live="polite" aria-busy={eventsQuery.isPending}>
+            {eventsQuery.isPending ? (
+              <EventsLoading />
+            ) : eventsQuery.isError ? (
+              <p
+                role="alert"
+                className="rounded-2xl bg-cream-100 p-6 text-terracotta-700 dark:bg-slate-900 dark:text-terracotta-400"
+              >
+                Could not load events.
+              </p>
+            ) : groups.length === 0 ? (
+              <p className="rounded-2xl bg-cream-100 p-6 text-stone-700 dark:bg-slate-900 dark:text-stone-300">
+                No upcoming events match your filters yet.
+              </p>
+            ) : (
+              <div className="flex flex-col gap-8">
+                {groups.map((group, groupIndex) => {
+                  return (
+                    <section
+                      key={group.date}
+                      aria-labelledby={`events-${group.date}`}
+                      className={groupIndex < EAGER_DATE_GROUPS ? undefined : 'render-when-near'}
+                    >
+                      <h2
+                        id={`events-${group.date}`}
+                        className="sticky top-16 z-10 -mx-2 mb-3 rounded-lg bg-cream-50/95 px-2 py-2 font-display text-lg font-bold text-jade-800 backdrop-blur dark:bg-slate-950/95 dark:text-jade-300"
+                      >
+                        <time dateTime={group.date}>{formatEventDate(group.date)}</time>
+                      </h2>
+                      <div className="flex flex-col gap-4">
+                        {group.events.map((event, index) => (
+                          <EventCard
+                            key={savedKey(event)}
+                            event={event}
+                            saved={savedKeys.has(savedKey(event))}
+                            onToggleSaved={onToggleSaved}
+                            priority={groupIndex === 0 && index === 0}
+                          />
+                        ))}
                       </div>
-                    </HydrationSlice>
-                  ))}
-                  <EventsJsonLd events={shown} />
-                </div>
-              )}
-            </div>
-          </HydrationSlice>
+                    </section>
+                  );
+                })}
+                <EventsJsonLd events={shown} />
+              </div>
+            )}
+          </div>
         </div>
-        <HydrationSlice>
-          <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
-            <SavedEventsPanel saved={saved} onRemove={onRemove} onClear={() => setSaved([])} />
-            <SubscribeBox href={feedUrl({ cityId, q: filters.q, tags: filters.tags })} />
-          </aside>
-        </HydrationSlice>
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
+          <SavedEventsPanel saved={saved} onRemove={onRemove} onClear={() => setSaved([])} />
+          <SubscribeBox href={feedUrl({ cityId, q: filters.q, tags: filters.tags })} />
+        </aside>
       </div>
     </div>
   );
-}
-
-function inBatches<T>(items: readonly T[], size: number): T[][] {
-  const batches: T[][] = [];
-  for (let start = 0; start < items.length; start += size) {
-    batches.push(items.slice(start, start + size));
-  }
-  return batches;
 }
 
 function EventsLoading() {

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { HERO_AUTOPLAY_MS, HERO_FADE_MS, HERO_SLIDES } from '../content/hero-slides.ts';
-import { preloadImage } from '../../../lib/preload-image.ts';
+import { preload } from 'react-dom';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 /** The hero artwork's size (its SVG viewBox). */
@@ -21,7 +21,7 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
   // The first slide is the home page's LCP image: announce it at once, and hold the other slides'
   // images back until it has loaded (hidden, they would still compete with it for the connection).
   const first = HERO_SLIDES[0];
-  if (first) preloadImage(first.src);
+  if (first) preload(first.src, { as: 'image', fetchPriority: 'high' });
   const [firstLoaded, setFirstLoaded] = useState(false);
   const firstImage = useRef<HTMLImageElement>(null);
   const showAll = firstLoaded || active !== 0;

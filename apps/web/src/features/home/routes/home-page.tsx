@@ -2,7 +2,6 @@ import { paths } from '@sendero/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button.tsx';
-import { HydrationSlice } from '../../../components/hydration-slice.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CommunityCard } from '../components/community-card.tsx';
 import { ExploreCities } from '../components/explore-cities.tsx';
@@ -51,28 +50,14 @@ export function HomePage() {
           </div>
         </div>
       </HeroCarousel>
-      {/* Sections hydrate in turns (lib/hydration-slices.ts); the city card may render nothing,
-          and a slice must render one element. */}
       <div className="mx-auto w-full max-w-6xl space-y-16 px-4 py-12 sm:px-6 lg:px-8">
-        <HydrationSlice>
-          <MexicoBasicsPromo />
-        </HydrationSlice>
+        <MexicoBasicsPromo />
         <FeaturedCityCard />
-        <HydrationSlice>
-          <ExploreCities />
-        </HydrationSlice>
-        <HydrationSlice>
-          <FeaturedTours />
-        </HydrationSlice>
-        <HydrationSlice>
-          <FeaturedSpots />
-        </HydrationSlice>
-        <HydrationSlice>
-          <CommunityCard />
-        </HydrationSlice>
-        <HydrationSlice>
-          <WhoWeAre />
-        </HydrationSlice>
+        <ExploreCities />
+        <FeaturedTours />
+        <FeaturedSpots />
+        <CommunityCard />
+        <WhoWeAre />
       </div>
     </>
   );
@@ -99,7 +84,6 @@ export const previewHomePage: PagePreview = ({ url, publicUrl }) => {
     image: first?.src ?? null,
     imageAlt: first?.alt ?? null,
     type: 'website',
-    heroImage: first?.src ?? null,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'WebSite',

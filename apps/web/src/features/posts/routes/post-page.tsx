@@ -4,7 +4,6 @@ import { useParams } from 'react-router';
 import { useCity } from '../../../entities/cities/api/get-city.ts';
 import { usePost } from '../../../entities/posts/api/get-post.ts';
 import { CityBackLink } from '../../../components/city-back-link.tsx';
-import { HydrationSlice } from '../../../components/hydration-slice.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { SmartImage } from '../../../components/smart-image.tsx';
@@ -109,11 +108,8 @@ export function PostPage() {
           </p>
         </header>
         <div className="mt-8 space-y-8">
-          {/* Each section parses its markdown as it hydrates: a task of its own for each. */}
           {sections.map((section) => (
-            <HydrationSlice key={sectionKey(section)}>
-              <PostSectionView section={section} />
-            </HydrationSlice>
+            <PostSectionView key={sectionKey(section)} section={section} />
           ))}
         </div>
       </article>
@@ -142,7 +138,6 @@ export const previewPostPage: PagePreview = ({ queryClient, params, url, publicU
     image: post.coverImageUrl,
     imageAlt: post.coverImageAlt,
     type: 'article',
-    heroImage: post.coverImageUrl,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',

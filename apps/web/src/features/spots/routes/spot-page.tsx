@@ -3,7 +3,6 @@ import type { SpotSummary } from '@sendero/contract';
 import { Tag } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useSpot } from '../../../entities/spots/api/get-spot.ts';
-import { HydrationSlice } from '../../../components/hydration-slice.tsx';
 import { MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { CityDetailNav } from '../../../components/detail/detail-nav.tsx';
@@ -73,14 +72,11 @@ function SpotView({ spot }: { spot: SpotSummary }) {
         />
       </div>
 
-      {/* The facts and the description hydrate in a turn of their own (hydration-slices.ts). */}
-      <HydrationSlice>
-        <div className="mt-8">
-          <SpotFacts spot={spot} />
-          <SpotExtras openingHours={spot.openingHours} website={spot.website} />
-          <SpotDescription text={spot.description} />
-        </div>
-      </HydrationSlice>
+      <div className="mt-8">
+        <SpotFacts spot={spot} />
+        <SpotExtras openingHours={spot.openingHours} website={spot.website} />
+        <SpotDescription text={spot.description} />
+      </div>
 
       <CityToursRow cityId={cityId} title="Tours in this City" id="spot-city-tours" />
       <MoreSpotsRow
@@ -113,7 +109,6 @@ export const previewSpotPage: PagePreview = ({ queryClient, params, url, publicU
     image: image?.fileUrl ?? null,
     imageAlt: image?.alt ?? null,
     type: 'website',
-    heroImage: image?.fileUrl ?? null,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'TouristAttraction',

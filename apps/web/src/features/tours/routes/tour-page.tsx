@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { usePopularTours } from '../../../entities/tours/api/get-popular-tours.ts';
 import { useTour } from '../../../entities/tours/api/get-tour.ts';
-import { HydrationSlice } from '../../../components/hydration-slice.tsx';
 import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
 import { MobileBarSpacer } from '../../../components/detail/detail-actions.tsx';
 import { DetailHero } from '../../../components/detail/detail-hero.tsx';
@@ -91,22 +90,15 @@ function TourView({ tour }: { tour: TourDetail }) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          {/* The description and the stops hydrate in turns of their own (hydration-slices.ts). */}
-          <HydrationSlice>
-            <AboutTour description={tour.description} />
-          </HydrationSlice>
-          <HydrationSlice>
-            <TourItinerary tourId={tour.id} stops={stops} />
-          </HydrationSlice>
+          <AboutTour description={tour.description} />
+          <TourItinerary tourId={tour.id} stops={stops} />
           <TourMapSection tourId={tour.id} tourTitle={tour.title} stops={stops} />
           <TourTags tags={tour.tags} />
         </div>
         {/* On a phone cost and duration come first, before the itinerary (issue 15). */}
-        <HydrationSlice>
-          <aside className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
-            <QuickFacts cost={tour.cost} duration={tour.duration} stops={stops.length} />
-          </aside>
-        </HydrationSlice>
+        <aside className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
+          <QuickFacts cost={tour.cost} duration={tour.duration} stops={stops.length} />
+        </aside>
       </div>
 
       <CardScrollerSection
@@ -144,7 +136,6 @@ export const previewTourPage: PagePreview = ({ queryClient, params, url, publicU
     image: tour.coverImageUrl,
     imageAlt: tour.coverImageAlt,
     type: 'website',
-    heroImage: tour.coverImageUrl,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'TouristTrip',
