@@ -9,7 +9,7 @@ function send(fields: Record<string, string>) {
     method: 'POST',
     body: new URLSearchParams(fields),
   });
-  return loginAction({ request, params: {}, context: {} });
+  return loginAction({ request, url: new URL(request.url), pattern: '', params: {}, context: {} });
 }
 
 describe('loginAction (a sign-in or registration sent without the app)', () => {

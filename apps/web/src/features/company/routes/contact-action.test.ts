@@ -10,7 +10,13 @@ function send(fields: Record<string, string>) {
     method: 'POST',
     body: new URLSearchParams(fields),
   });
-  return contactAction({ request, params: {}, context: {} });
+  return contactAction({
+    request,
+    url: new URL(request.url),
+    pattern: '',
+    params: {},
+    context: {},
+  });
 }
 
 /** The API as the action reaches it, answering every call with `response`. */
