@@ -85,6 +85,11 @@ function pageHead(
   };
 }
 
+/** A form the browser sent to the page itself (without the app's code): its urlencoded body. */
+export interface PageForm {
+  body: string;
+}
+
 /**
  * The head with what the components rendered for it (`<title>`, `<meta>`, `react-dom`'s preload
  * links): a page's own title wins over its share preview's.
@@ -100,14 +105,26 @@ function withHoisted(head: PageHead, hoisted: string[]): PageHead {
 
 /**
  * Renders the page at `path` (with its query) as a signed-out visitor sees it; `publicUrl` is the
- * site's public origin, for the canonical URL and the preview's absolute links.
+ * site's public origin, for the canonical URL and the preview's absolute links. With `form`, the
+ * page is rendered as the answer to that form: its route's action runs first (lib/form-action.ts).
  */
-export async function render(path: string, publicUrl: string): Promise<RenderResult> {
+export async function render(
+  path: string,
+  publicUrl: string,
+  form?: PageForm,
+): Promise<RenderResult> {
   const url = new URL(path, 'http://sendero.internal');
   const queryClient = createServerQueryClient();
   const routes = createRoutes({ queryClient, awaitData: true });
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
+  const request = form
+    ? new Request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: form.body,
+      })
+    : new Request(url);
+  const context = await handler.query(request);
   if (context instanceof Response) {
     return {
       kind: 'redirect',

@@ -21,14 +21,22 @@ export type RenderOutcome =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: string; stateScript: string; head: RenderedHead };
 
+/** A form the browser sent to a page (the web's PageForm): its urlencoded body. */
+export interface PageForm {
+  body: string;
+}
+
 interface RendererModule {
-  render(path: string, publicUrl: string): Promise<RenderOutcome>;
+  render(path: string, publicUrl: string, form?: PageForm): Promise<RenderOutcome>;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
 }
 
 export interface PageRenderer {
-  /** Renders `path` (with its query) for a signed-out visitor at `ip`. */
-  render(path: string, ip: string): Promise<RenderOutcome>;
+  /**
+   * Renders `path` (with its query) for a signed-out visitor at `ip`; with `form`, as the answer
+   * to that form sent to the page (its route's action runs first).
+   */
+  render(path: string, ip: string, form?: PageForm): Promise<RenderOutcome>;
 }
 
 /** Statuses whose answer has no body (the Response constructor refuses one). */
@@ -77,7 +85,7 @@ export async function loadPageRenderer(
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
   module.setApiTransport(injectRead);
   return {
-    render: (path, ip) =>
-      rendering.run({ app, ip }, () => module.render(path, app.config.publicUrl)),
+    render: (path, ip, form) =>
+      rendering.run({ app, ip }, () => module.render(path, app.config.publicUrl, form)),
   };
 }

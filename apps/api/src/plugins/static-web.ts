@@ -5,16 +5,29 @@
  * 404 for a path no page has or an id that names nothing, 400 for a malformed id, 301 for the
  * legacy /city/{id} link. Hashed assets are cached for a year; pages are revalidated on every
  * visit. index.html itself is read once at start.
+ *
+ * A page with a form (PAGES_WITH_FORMS) also takes that form as a POST: a browser without the
+ * app's code sends it there (issue 28, decision 0024). The renderer runs the route's action and
+ * answers with the page and its message. Such a POST must come from the site's own pages (403
+ * otherwise), is small and urlencoded, and its answer is never kept; its body is never logged.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, MAP_TILE_META, escapeHtml } from '@sendero/contract';
+import {
+  ERROR_CODES,
+  MAP_TILE_META,
+  PAGE_FORM_BODY_LIMIT,
+  PAGE_PATTERNS,
+  PAGES_WITH_FORMS,
+  escapeHtml,
+} from '@sendero/contract';
 import { sendCachedReply } from '../lib/cached-reply.ts';
 import { assemblePage } from '../lib/page-document.ts';
-import { loadPageRenderer } from '../lib/page-renderer.ts';
+import { loadPageRenderer, type PageForm } from '../lib/page-renderer.ts';
+import { sentFromOurPages } from '../lib/same-site-form.ts';
 
 export interface StaticWebOptions {
   webDistDir: string;
@@ -25,6 +38,9 @@ const YEAR = 'public, max-age=31536000, immutable';
 /** Pages are revalidated on every visit (their scripts' names change with each build). */
 const PAGE_HEADERS = { cacheControl: 'no-cache', vary: 'Accept-Encoding' };
 const DAY = 'public, max-age=86400';
+/** The answer to a form: personal to whoever sent it, kept by no cache. */
+const NO_STORE = 'no-store';
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** Every page names the map's tile provider (MAP_TILE_URL) for the route map to read. */
 function withMapTiles(template: string, url: string, attribution: string): string {
@@ -127,13 +143,14 @@ export const staticWebPlugin = fp(
       path: string,
       query: string,
       template: string,
+      form?: PageForm,
     ): Promise<
       | { kind: 'redirect'; status: number; location: string }
       | { kind: 'page'; status: number; html: string }
     > => {
       if (!renderer) return { kind: 'page', status: 200, html: template };
       try {
-        const rendered = await renderer.render(`${path}${query}`, request.ip);
+        const rendered = await renderer.render(`${path}${query}`, request.ip, form);
         if (rendered.kind === 'redirect') return rendered;
         return { kind: 'page', status: rendered.status, html: assemblePage(template, rendered) };
       } catch (error) {
@@ -141,6 +158,51 @@ export const staticWebPlugin = fp(
         return { kind: 'page', status: 503, html: template };
       }
     };
+
+    /** A form sent to its page without the app's code: the page rendered as its answer. */
+    const sendFormAnswer = async (request: FastifyRequest, reply: FastifyReply) => {
+      const plain = (status: number, text: string) =>
+        reply
+          .status(status)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', NO_STORE)
+          .send(text);
+      if (!sentFromOurPages(request, app.config.allowedOrigins)) {
+        return plain(403, 'This form must be sent from the Sendero site.');
+      }
+      if (typeof request.body !== 'string') {
+        return plain(415, 'Send the form as application/x-www-form-urlencoded.');
+      }
+      if (!indexHtml || !renderer) {
+        return plain(503, 'Forms cannot be answered until the web app is built.');
+      }
+      const path = request.url.split('?')[0] ?? '';
+      const query = request.url.slice(path.length);
+      const answer = await pageAnswer(request, path, query, indexHtml, { body: request.body });
+      // See other: the address the action names is then read with GET (post/redirect/get).
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, 303);
+      return reply
+        .status(answer.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', NO_STORE)
+        .send(answer.html);
+    };
+
+    await app.register(async (forms) => {
+      // Only these routes read urlencoded bodies, and only small ones; kept as the text they are.
+      forms.addContentTypeParser(
+        FORM_TYPE,
+        { parseAs: 'string', bodyLimit: PAGE_FORM_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      for (const page of PAGES_WITH_FORMS) {
+        forms.post(
+          PAGE_PATTERNS[page],
+          { schema: { hide: true }, bodyLimit: PAGE_FORM_BODY_LIMIT },
+          sendFormAnswer,
+        );
+      }
+    });
 
     // The page, not an API operation: left out of the OpenAPI document.
     app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));

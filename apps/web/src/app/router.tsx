@@ -10,6 +10,7 @@ import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../features/errors/components/route-error-boundary.tsx';
 import { ErrorPage, errorPageLoader } from '../features/errors/routes/error-page.tsx';
+import type { PageAction } from '../lib/form-action.ts';
 import { pageLoader, type PageData, type PageDataContext } from '../lib/page-data.ts';
 import type { PagePreview } from '../lib/share-preview.ts';
 import { ShellLayout } from './layout/shell-layout.tsx';
@@ -22,19 +23,23 @@ function routePath(page: PageName): string {
 
 /**
  * A lazily loaded page module: its component and, for a page with content, its data function
- * (which becomes the route's loader) and its share preview (the route's handle).
+ * (which becomes the route's loader) and its share preview (the route's handle); for a page with
+ * a form, the action that answers the form sent without the app's code (lib/form-action.ts).
  */
 function page<M>(
   context: PageDataContext,
   load: () => Promise<M>,
   pick: (module: M) => [ComponentType, PageData?, PagePreview?],
+  pickAction?: (module: M) => PageAction,
 ): RouteObject['lazy'] {
   return async () => {
-    const [Component, data, preview] = pick(await load());
+    const module = await load();
+    const [Component, data, preview] = pick(module);
     return {
       Component,
       ...(data ? { loader: pageLoader(context, data) } : {}),
       ...(preview ? { handle: { preview } satisfies PageHandle } : {}),
+      ...(pickAction ? { action: pickAction(module) } : {}),
     };
   };
 }
@@ -72,6 +77,7 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
         context,
         () => import('../features/company/routes/company-info-page.tsx'),
         (m) => [m.CompanyInfoPage],
+        (m) => m.contactAction,
       ),
     },
     {
@@ -80,6 +86,7 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
         context,
         () => import('../features/submissions/routes/submit-page.tsx'),
         (m) => [m.SubmitPage],
+        (m) => m.submissionAction,
       ),
     },
     {
@@ -201,6 +208,7 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
         context,
         () => import('../features/auth/routes/login-page.tsx'),
         (m) => [m.LoginPage],
+        (m) => m.loginAction,
       ),
     },
     {
@@ -225,6 +233,7 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
         context,
         () => import('../features/auth/routes/forgot-password-page.tsx'),
         (m) => [m.ForgotPasswordPage],
+        (m) => m.forgotPasswordAction,
       ),
     },
     {

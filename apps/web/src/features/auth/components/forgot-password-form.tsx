@@ -1,13 +1,14 @@
 import { AUTH_TEXT, formatCountdown, paths, RESET_COOLDOWN_MS } from '@sendero/contract';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useActionData, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useRequestPasswordReset } from '../../../entities/accounts/api/request-password-reset.ts';
 import { readResetRequest, writeResetRequest } from './reset-request-store.ts';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
+import type { ForgotPasswordActionData } from '../routes/forgot-password-action.ts';
 
 export const FORGOT_FAILED = 'Failed to send reset email';
 export const SPAM_TIP = "Don't see it within a few minutes? Check your Spam/Junk folder.";
@@ -16,15 +17,21 @@ export function cooldownMessage(remainingMs: number): string {
   return `Please wait ${formatCountdown(remainingMs)} before requesting another reset link.`;
 }
 
-/** Request a reset link, at most once per 5 minutes from this browser (spec §4, §5, §9). */
+/**
+ * Request a reset link, at most once per 5 minutes from this browser (spec §4, §5, §9). Without the
+ * app's code the browser POSTs the form to this page, which comes back with the route action's
+ * answer (sent, or the failure with the address typed).
+ */
 export function ForgotPasswordForm() {
   const id = useId();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const answered = useActionData<ForgotPasswordActionData>();
+  const failed = answered?.outcome === 'failed' ? answered : null;
+  const [email, setEmail] = useState(failed?.email ?? '');
   const [lastAt, setLastAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(answered?.outcome === 'sent');
+  const [error, setError] = useState<string | null>(failed?.message ?? null);
   const mutation = useRequestPasswordReset();
 
   const remaining = lastAt === null ? 0 : Math.max(0, lastAt + RESET_COOLDOWN_MS - now);
@@ -77,7 +84,7 @@ export function ForgotPasswordForm() {
       : 'Send reset link';
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField
         id={`${id}-email`}
         label="Email"

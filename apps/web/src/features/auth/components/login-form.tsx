@@ -1,7 +1,7 @@
 import { paths, registerStrength } from '@sendero/contract';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -10,6 +10,7 @@ import { PasswordInput } from '../../../lib/auth/ui/password-input.tsx';
 import { validateLogin, validateRegister } from './auth-validation.ts';
 import type { AuthFormErrors, AuthFormValues } from './auth-validation.ts';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
+import { AUTH_MODE_FIELD, type LoginActionData } from '../routes/login-action.ts';
 
 export type AuthMode = 'signin' | 'register';
 
@@ -37,14 +38,20 @@ const tabClass = (active: boolean) =>
       : 'text-stone-700 hover:bg-cream-200 dark:text-stone-200 dark:hover:bg-slate-800'
   }`;
 
-/** Sign in and Create account (spec §2): the redirect after success is the page's business. */
+/**
+ * Sign in and Create account (spec §2): the redirect after success is the page's business. Without
+ * the app's code the browser POSTs the form to this page, which comes back with the route action's
+ * answer: the field errors, or why it cannot sign in (decision 0024), and what was typed but the
+ * passwords.
+ */
 export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }) {
   const id = useId();
   const auth = useAuth();
-  const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<AuthFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const answered = useActionData<LoginActionData>();
+  const [mode, setMode] = useState<AuthMode>(answered?.mode ?? initialMode);
+  const [values, setValues] = useState(() => (answered ? { ...EMPTY, ...answered.values } : EMPTY));
+  const [errors, setErrors] = useState<AuthFormErrors>(answered?.errors ?? {});
+  const [formError, setFormError] = useState<string | null>(answered?.message ?? null);
   const [showPassword, setShowPassword] = useState(false);
   const [showConfirm, setShowConfirm] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -134,10 +141,12 @@ export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }
         id={`${id}-panel`}
         role="tabpanel"
         aria-labelledby={`${id}-tab-${mode}`}
+        method="post"
         noValidate
         onSubmit={onSubmit}
         className="mt-6 flex flex-col gap-4"
       >
+        <input type="hidden" name={AUTH_MODE_FIELD} value={mode} />
         {register && (
           <TextField
             id={`${id}-username`}

@@ -2,6 +2,8 @@ import { AuthCard } from '../../../lib/auth/ui/auth-card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 
+export { forgotPasswordAction } from './forgot-password-action.ts';
+
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');
   return (

@@ -7,6 +7,8 @@ import { AuthCard } from '../../../lib/auth/ui/auth-card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LoginForm } from '../components/login-form.tsx';
 
+export { loginAction } from './login-action.ts';
+
 /** /login: once a user is known (already signed in, or just now) go back where they came from. */
 export function LoginPage() {
   useDocumentTitle('Sign in');

@@ -1,21 +1,40 @@
-import { CONTACT_TEXT, LIMITS } from '@sendero/contract';
+import { CONTACT_TEXT, LIMITS, paths } from '@sendero/contract';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useActionData } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { SenderFields } from '../../../components/sender-fields.tsx';
 import { TextAreaField } from '../../../components/text-field.tsx';
 import { useSendContactMessage } from '../../../entities/messages/api/send-contact-message.ts';
+import type { ContactActionData } from '../routes/contact-action.ts';
 import { contactFailure } from './contact-error.ts';
+
+/** The section of the company page that holds this form: the address its answer opens at. */
+export const CONTACT_SECTION = 'contact-us';
 
 const EMPTY = { name: '', email: '', message: '' };
 type Field = keyof typeof EMPTY;
 
+/**
+ * The contact form. The app sends it itself; without the app's code the browser POSTs it to this
+ * page, and the page comes back with the route action's answer (`sent`, or the failure with what
+ * was typed), shown until the app sends the form again.
+ */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState(EMPTY);
+  const answered = useActionData<ContactActionData>();
+  const [values, setValues] = useState(() =>
+    answered?.outcome === 'failed' ? answered.values : EMPTY,
+  );
   const mutation = useSendContactMessage();
-  const failure = mutation.isError ? contactFailure(mutation.error) : null;
+  const shownAnswer = mutation.isIdle ? answered : undefined;
+  const failure = mutation.isError
+    ? contactFailure(mutation.error)
+    : shownAnswer?.outcome === 'failed'
+      ? shownAnswer
+      : null;
+  const sent = mutation.isSuccess || shownAnswer?.outcome === 'sent';
   const messageId = `${id}-result`;
 
   const update = (field: Field) => (event: { target: { value: string } }) =>
@@ -30,7 +49,13 @@ export function ContactForm() {
   const describedBy = (field: Field) => (failure?.field === field ? messageId : undefined);
 
   return (
-    <form onSubmit={onSubmit} className="mt-4 flex max-w-xl flex-col gap-4" aria-label="Contact us">
+    <form
+      method="post"
+      action={paths.companyInfo(CONTACT_SECTION)}
+      onSubmit={onSubmit}
+      className="mt-4 flex max-w-xl flex-col gap-4"
+      aria-label="Contact us"
+    >
       <SenderFields idPrefix={id} values={values} onChange={update} errorMessageId={describedBy} />
       <TextAreaField
         id={`${id}-message`}
@@ -48,7 +73,7 @@ export function ContactForm() {
           {mutation.isPending ? 'Sending...' : 'Send message'}
         </Button>
       </div>
-      {mutation.isSuccess && (
+      {sent && (
         <FormMessage kind="success" id={messageId}>
           {CONTACT_TEXT.success}
         </FormMessage>

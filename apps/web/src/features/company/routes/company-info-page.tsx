@@ -1,17 +1,24 @@
 import { useCallback, useState } from 'react';
+import { useActionData } from 'react-router';
 import { Accordion } from '../../../components/accordion.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ContactForm } from '../components/contact-form.tsx';
+import { CONTACT_SECTION, ContactForm } from '../components/contact-form.tsx';
 import { TextBlocks } from '../components/text-blocks.tsx';
 import { useHashSection } from '../components/use-hash-section.ts';
 import { companySections } from '../content/company-sections.ts';
+
+export { contactAction } from './contact-action.ts';
 
 const SECTION_IDS = companySections.map((section) => section.id);
 
 export function CompanyInfoPage() {
   useDocumentTitle('Company information');
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
+  // The page answering the contact form (sent without the app) opens where its message is.
+  const answeredContact = useActionData() !== undefined;
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(
+    () => new Set(answeredContact ? [CONTACT_SECTION] : []),
+  );
 
   const toggle = useCallback((id: string) => {
     setOpenIds((current) => {
@@ -49,7 +56,7 @@ export function CompanyInfoPage() {
             onToggle={toggle}
           >
             <TextBlocks blocks={section.blocks} />
-            {section.id === 'contact-us' && <ContactForm />}
+            {section.id === CONTACT_SECTION && <ContactForm />}
           </Accordion>
         ))}
       </div>

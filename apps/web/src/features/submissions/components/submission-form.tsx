@@ -1,11 +1,14 @@
 import { LIMITS } from '@sendero/contract';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useActionData } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { SenderFields } from '../../../components/sender-fields.tsx';
 import { fieldAria, TextAreaField } from '../../../components/text-field.tsx';
 import { useCreateSubmission } from '../../../entities/submissions/api/create-submission.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import type { SubmissionActionData } from '../routes/submission-action.ts';
 import { submissionFailure } from './submission-error.ts';
 import { TacoEasterEgg } from './taco-easter-egg.tsx';
 
@@ -15,19 +18,36 @@ type Field = keyof typeof EMPTY;
 export const CONSENT_LABEL =
   'I agree that Sendero may publish my submission and contact me about it.';
 
+/**
+ * The community submission form. The app sends it itself; without the app's code the browser POSTs
+ * it to this page, and the page comes back with the route action's answer (received, or the failure
+ * with what was typed).
+ */
 export function SubmissionForm() {
   const id = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [accepted, setAccepted] = useState(false);
+  const answered = useActionData<SubmissionActionData>();
+  const kept = answered?.outcome === 'failed' ? answered.values : null;
+  const [values, setValues] = useState(() =>
+    kept ? { name: kept.name, email: kept.email, message: kept.message } : EMPTY,
+  );
+  const [accepted, setAccepted] = useState(kept?.accepted ?? false);
   const mutation = useCreateSubmission();
-  const failure = mutation.isError ? submissionFailure(mutation.error) : null;
+  // The button waits for consent once the app runs; before that (or without it) the browser's own
+  // check of the required box does, so the form can be sent without the app.
+  const hydrated = useHydrated();
+  const shownAnswer = mutation.isIdle ? answered : undefined;
+  const failure = mutation.isError
+    ? submissionFailure(mutation.error)
+    : shownAnswer?.outcome === 'failed'
+      ? shownAnswer
+      : null;
   const errorId = `${id}-error`;
 
   useEffect(() => {
     if (mutation.isError && !failure) console.error('Submission failed', mutation.error);
   }, [mutation.isError, mutation.error, failure]);
 
-  if (mutation.isSuccess) {
+  if (mutation.isSuccess || shownAnswer?.outcome === 'received') {
     return (
       <div className="rounded-2xl border border-jade-300 bg-jade-50 p-6 text-center dark:border-jade-700 dark:bg-jade-900/30">
         <p
@@ -56,7 +76,12 @@ export function SubmissionForm() {
   const failedId = (field: string) => (failure?.field === field ? errorId : undefined);
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Share a spot">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label="Share a spot"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <SenderFields idPrefix={id} values={values} onChange={update} errorMessageId={failedId} />
       </div>
@@ -77,6 +102,7 @@ export function SubmissionForm() {
           id={`${id}-accepted`}
           name="accepted"
           type="checkbox"
+          required
           checked={accepted}
           onChange={(event) => setAccepted(event.target.checked)}
           className="mt-1 size-4 shrink-0 accent-jade-600"
@@ -92,7 +118,7 @@ export function SubmissionForm() {
         </FormMessage>
       )}
       <div>
-        <Button type="submit" disabled={!accepted || mutation.isPending}>
+        <Button type="submit" disabled={(hydrated && !accepted) || mutation.isPending}>
           {mutation.isPending ? 'Sending...' : 'Submit'}
         </Button>
       </div>

@@ -2,6 +2,8 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SubmissionForm } from '../components/submission-form.tsx';
 
+export { submissionAction } from './submission-action.ts';
+
 export function SubmitPage() {
   useDocumentTitle('Share a spot');
   return (
