@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyInput } from './early-input.ts';
+import { HOLD_LIMIT_MS, holdEarlyInput } from './early-input.ts';
 
 interface Values {
   name: string;
@@ -114,5 +114,32 @@ describe('holdEarlyInput', () => {
 
     page.send.click();
     expect(onSend).toHaveBeenCalledWith({ name: 'Mia', note: '', agree: false, kind: 'a' });
+  });
+
+  it('lets the browser send a held form once the app has not come within the limit', () => {
+    vi.useFakeTimers();
+    try {
+      const page = serverRendered();
+      const submits: boolean[] = [];
+      // Counted last, after the hold has had its say: jsdom does not navigate.
+      const count = (event: Event) => {
+        submits.push(event.defaultPrevented);
+        event.preventDefault();
+      };
+      document.addEventListener('submit', count);
+      holdEarlyInput(() => {});
+      page.send.click();
+      vi.advanceTimersByTime(HOLD_LIMIT_MS - 1);
+      expect(submits).toEqual([true]);
+
+      vi.advanceTimersByTime(1);
+      // Sent again, and this time nothing holds it: the page's own POST goes.
+      expect(submits).toEqual([true, false]);
+      page.send.click();
+      expect(submits).toEqual([true, false, false]);
+      document.removeEventListener('submit', count);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -60,17 +60,27 @@ function handOver(control: Control, typed: string | boolean) {
 }
 
 /**
- * Holds submits until `<html data-hydrated>` appears. `hurry` starts the boot at once: someone
- * who focuses a field or sends a form should not wait for the page's last image to load.
+ * How long a submit waits for the app. Past it the form goes the browser's own way, a POST to its
+ * page that the server answers (decision 0024): a phone whose app code never comes (a dropped
+ * connection, scripts blocked) still gets an answer.
+ */
+export const HOLD_LIMIT_MS = 4000;
+
+/**
+ * Holds submits until `<html data-hydrated>` appears, for at most `HOLD_LIMIT_MS`. `hurry` starts
+ * the boot at once: someone who focuses a field or sends a form should not wait for the page's
+ * last image to load.
  */
 export function holdEarlyInput(hurry: () => void) {
   const root = document.documentElement;
   let held: HeldSubmit | null = null;
+  let limit: number | undefined;
 
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     held = { form: event.target, submitter: event.submitter };
+    limit ??= window.setTimeout(sendNatively, HOLD_LIMIT_MS);
     hurry();
   };
   const onFocus = (event: FocusEvent) => {
@@ -79,13 +89,24 @@ export function holdEarlyInput(hurry: () => void) {
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('focusin', onFocus, true);
 
-  const live = () => {
+  const stopHolding = () => {
+    window.clearTimeout(limit);
     observer.disconnect();
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('focusin', onFocus, true);
+  };
+  /** The held form, sent as the page without its app would send it. */
+  function sendNatively() {
+    stopHolding();
+    const submit = held;
+    if (submit?.form.isConnected) submit.form.requestSubmit(submitter(submit));
+  }
+
+  const live = () => {
     // A page kept static (decision 0018: the worker answered for another address) has no app to
-    // hand anything to; its forms stay as they are.
-    if (root.dataset.hydrated === 'static') return;
+    // hand anything to; its forms work as they would without it.
+    if (root.dataset.hydrated === 'static') return sendNatively();
+    stopHolding();
     // Every value is read before any is handed over: each handover re-renders its form, which
     // then writes its state, still the server's, into the controls not handed over yet.
     const typed = Array.from(document.querySelectorAll<Control>('input, textarea, select'))
