@@ -37,7 +37,7 @@ export function Scroller({
   children: ReactNode;
   className?: string;
 }) {
-  const trackRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLElement>(null);
   const [edges, setEdges] = useState<ScrollEdges>({ canLeft: false, canRight: false });
 
   const update = useCallback(() => {
@@ -82,7 +82,7 @@ export function Scroller({
     });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
@@ -92,16 +92,16 @@ export function Scroller({
 
   return (
     <div className={`relative ${className}`}>
-      <div
+      {/* A named section is a region landmark, which screen readers list. */}
+      <section
         ref={trackRef}
-        role="region"
         aria-label={label}
         tabIndex={0}
         onKeyDown={onKeyDown}
         className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-jade-600 motion-reduce:scroll-auto [scrollbar-width:thin] [&>*]:shrink-0 [&>*]:snap-start"
       >
         {children}
-      </div>
+      </section>
       <div
         aria-hidden="true"
         data-testid="scroller-fade-left"

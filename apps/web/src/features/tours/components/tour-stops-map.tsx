@@ -84,7 +84,7 @@ export default function TourStopsMap({
   /** Called once when the street tiles cannot load and the outline is drawn instead. */
   onTilesMissing?: () => void;
 }) {
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -144,9 +144,8 @@ export default function TourStopsMap({
   return (
     // Behind the (transparent) map, the sea of the outline drawing used when tiles are missing.
     <div className="overflow-hidden rounded-2xl border border-cream-200 bg-sky-100 dark:border-slate-700 dark:bg-slate-900">
-      <div
+      <section
         ref={containerRef}
-        role="region"
         aria-label={label}
         data-testid="tour-map"
         className="z-0 h-72 w-full !bg-transparent sm:h-96"
