@@ -13,11 +13,11 @@ export function CompanyInfoPage() {
   useDocumentTitle('Company information');
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
 
-  const toggle = useCallback((id: string) => {
+  const toggle = useCallback((id: string, isOpen: boolean) => {
     setOpenIds((current) => {
       const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (isOpen) next.add(id);
+      else next.delete(id);
       return next;
     });
   }, []);
