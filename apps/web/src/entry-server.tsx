@@ -18,7 +18,8 @@ import { AppProviders } from './app/providers.tsx';
 import { pageStateScript, type PageState } from './app/page-state.ts';
 import { createRoutes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
-import { escapeHtml } from '@sendero/contract';
+import { DEFAULT_PAGE_VARIANT, escapeHtml, type PageVariant } from '@sendero/contract';
+import { PageVariantProvider } from './lib/page-variant.tsx';
 import { previewHead, type PageHead } from './lib/share-preview.ts';
 import type { PageHandle } from './app/router.tsx';
 
@@ -87,9 +88,14 @@ function pageHead(
 
 /**
  * Renders the page at `path` (with its query) as a signed-out visitor sees it; `publicUrl` is the
- * site's public origin, for the canonical URL and the preview's absolute links.
+ * site's public origin, for the canonical URL and the preview's absolute links; `variant` the
+ * visitor's theme and cookie answer, as their cookies name them (contract preferences.ts).
  */
-export async function render(path: string, publicUrl: string): Promise<RenderResult> {
+export async function render(
+  path: string,
+  publicUrl: string,
+  variant: PageVariant = DEFAULT_PAGE_VARIANT,
+): Promise<RenderResult> {
   const url = new URL(path, 'http://sendero.internal');
   const queryClient = createServerQueryClient();
   const routes = createRoutes({ queryClient, awaitData: true });
@@ -106,8 +112,10 @@ export async function render(path: string, publicUrl: string): Promise<RenderRes
   const html = await renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        {/* The router's own hydration script is inline JavaScript: its data goes in the state. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PageVariantProvider value={variant}>
+          {/* The router's own hydration script is inline JavaScript: its data goes in the state. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageVariantProvider>
       </AppProviders>
     </StrictMode>,
   );

@@ -19,3 +19,4 @@ export * from './saved.ts';
 export * from './ical.ts';
 export * from './map-tiles.ts';
 export * from './html.ts';
+export * from './preferences.ts';

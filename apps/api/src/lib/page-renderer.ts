@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { PageVariant } from '@sendero/contract';
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from './internal-request.ts';
 
 /** The page's head as the renderer built it: whole elements, escaped (see the web's PageHead). */
@@ -22,13 +23,13 @@ export type RenderOutcome =
   | { kind: 'page'; status: number; html: string; stateScript: string; head: RenderedHead };
 
 interface RendererModule {
-  render(path: string, publicUrl: string): Promise<RenderOutcome>;
+  render(path: string, publicUrl: string, variant: PageVariant): Promise<RenderOutcome>;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
 }
 
 export interface PageRenderer {
-  /** Renders `path` (with its query) for a signed-out visitor at `ip`. */
-  render(path: string, ip: string): Promise<RenderOutcome>;
+  /** Renders `path` (with its query) for a signed-out visitor at `ip` who chose `variant`. */
+  render(path: string, ip: string, variant: PageVariant): Promise<RenderOutcome>;
 }
 
 /** Statuses whose answer has no body (the Response constructor refuses one). */
@@ -77,7 +78,7 @@ export async function loadPageRenderer(
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
   module.setApiTransport(injectRead);
   return {
-    render: (path, ip) =>
-      rendering.run({ app, ip }, () => module.render(path, app.config.publicUrl)),
+    render: (path, ip, variant) =>
+      rendering.run({ app, ip }, () => module.render(path, app.config.publicUrl, variant)),
   };
 }

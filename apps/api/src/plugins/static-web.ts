@@ -11,7 +11,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, MAP_TILE_META, escapeHtml } from '@sendero/contract';
+import {
+  ERROR_CODES,
+  MAP_TILE_META,
+  escapeHtml,
+  pageVariantFromCookies,
+  pageVariantKey,
+  type PageVariant,
+} from '@sendero/contract';
 import { sendCachedReply } from '../lib/cached-reply.ts';
 import { assemblePage } from '../lib/page-document.ts';
 import { loadPageRenderer } from '../lib/page-renderer.ts';
@@ -22,8 +29,11 @@ export interface StaticWebOptions {
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
-/** Pages are revalidated on every visit (their scripts' names change with each build). */
-const PAGE_HEADERS = { cacheControl: 'no-cache', vary: 'Accept-Encoding' };
+/**
+ * Pages are revalidated on every visit (their scripts' names change with each build), and differ
+ * with the theme and consent cookies (each variant has its own ETag).
+ */
+const PAGE_HEADERS = { cacheControl: 'no-cache', vary: 'Accept-Encoding, Cookie' };
 const DAY = 'public, max-age=86400';
 
 /** Every page names the map's tile provider (MAP_TILE_URL) for the route map to read. */
@@ -86,17 +96,21 @@ export const staticWebPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
       }
-      // A page is the same for every visitor (nothing personal is rendered): kept like public
-      // content answers and dropped with them when content changes. Only pages without a query
-      // string are kept, so no one can fill the cache with made-up URLs.
+      // A page is the same for every visitor with the same theme and cookie answer (nothing
+      // personal is rendered): kept once per variant like public content answers, and dropped
+      // with them when content changes. A cookie value that names no variant gets the default
+      // copy. Only pages without a query string are kept, so no one can fill the cache with
+      // made-up URLs.
       const query = request.url.slice(path.length);
       const cacheable = query === '';
       const cache = app.contentCache;
-      const key = `PAGE ${path}`;
+      const variant = pageVariantFromCookies(request.cookies);
+      const variantKey = pageVariantKey(variant);
+      const key = variantKey ? `PAGE ${path} ${variantKey}` : `PAGE ${path}`;
       const generation = cache.generation;
       let page = cacheable ? cache.get(key) : undefined;
       if (!page) {
-        const answer = await pageAnswer(request, path, query, indexHtml);
+        const answer = await pageAnswer(request, path, query, indexHtml, variant);
         if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
         if (answer.status !== 200) {
           // A missing or malformed page, or trouble: sent with its status, never kept.
@@ -127,15 +141,20 @@ export const staticWebPlugin = fp(
       path: string,
       query: string,
       template: string,
+      variant: PageVariant,
     ): Promise<
       | { kind: 'redirect'; status: number; location: string }
       | { kind: 'page'; status: number; html: string }
     > => {
       if (!renderer) return { kind: 'page', status: 200, html: template };
       try {
-        const rendered = await renderer.render(`${path}${query}`, request.ip);
+        const rendered = await renderer.render(`${path}${query}`, request.ip, variant);
         if (rendered.kind === 'redirect') return rendered;
-        return { kind: 'page', status: rendered.status, html: assemblePage(template, rendered) };
+        return {
+          kind: 'page',
+          status: rendered.status,
+          html: assemblePage(template, rendered, variant),
+        };
       } catch (error) {
         request.log.error({ err: error, path }, 'page render failed; sending the page unrendered');
         return { kind: 'page', status: 503, html: template };
