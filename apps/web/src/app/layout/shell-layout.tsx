@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { HydrationSlice } from '../../components/hydration-slice.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
+import { SignInToSavePopover } from '../../entities/saved/components/sign-in-to-save.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -27,6 +28,7 @@ export function ShellLayout() {
         <Footer />
       </HydrationSlice>
       <CookieBanner />
+      <SignInToSavePopover />
     </div>
   );
 }
