@@ -103,7 +103,11 @@ test.describe('application shell', () => {
     await page.reload();
     await expect(page.getByText('We value your privacy')).toBeHidden();
 
-    await page.evaluate(() => localStorage.setItem('cookieConsent', '{"status":"maybe"}'));
+    // The answer lives in a cookie the server renders with (issue 28); junk in both asks again.
+    await page.evaluate(() => {
+      localStorage.setItem('cookieConsent', '{"status":"maybe"}');
+      document.cookie = 'cookieConsent=maybe; Path=/';
+    });
     await page.reload();
     await page.getByRole('button', { name: 'Accept all' }).click();
     await page.reload();

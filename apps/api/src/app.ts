@@ -33,6 +33,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { submissionRoutes } from './modules/submissions/routes.ts';
+import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsRoutes);
   await app.register(savedRoutes);
   await app.register(submissionRoutes);
+  await app.register(preferencesRoutes);
   // The OpenAPI document, at the path a UI or a fuzzer looks for it too.
   for (const path of ['/api/docs', '/api/docs/json']) {
     app.get(path, { schema: { hide: true } }, async () => app.swagger());

@@ -18,7 +18,8 @@ import { pageStateScript, type PageState } from './app/page-state.ts';
 import { createRoutes } from './app/router.tsx';
 import { splitHoisted } from './app/hoisted-elements.ts';
 import { setApiTransport } from './lib/api-client.ts';
-import { escapeHtml } from '@sendero/contract';
+import { DEFAULT_PAGE_VARIANT, escapeHtml, type PageVariant } from '@sendero/contract';
+import { PageVariantProvider } from './lib/page-variant.tsx';
 import { previewHead, type PageHead } from './lib/share-preview.ts';
 import type { PageHandle } from './app/router.tsx';
 
@@ -105,12 +106,15 @@ function withHoisted(head: PageHead, hoisted: string[]): PageHead {
 
 /**
  * Renders the page at `path` (with its query) as a signed-out visitor sees it; `publicUrl` is the
- * site's public origin, for the canonical URL and the preview's absolute links. With `form`, the
- * page is rendered as the answer to that form: its route's action runs first (lib/form-action.ts).
+ * site's public origin, for the canonical URL and the preview's absolute links; `variant` the
+ * visitor's theme and cookie answer, as their cookies name them (contract preferences.ts). With
+ * `form`, the page is rendered as the answer to that form: its route's action runs first
+ * (lib/form-action.ts).
  */
 export async function render(
   path: string,
   publicUrl: string,
+  variant: PageVariant = DEFAULT_PAGE_VARIANT,
   form?: PageForm,
 ): Promise<RenderResult> {
   const url = new URL(path, 'http://sendero.internal');
@@ -136,8 +140,10 @@ export async function render(
   const rendered = await renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        {/* The router's own hydration script is inline JavaScript: its data goes in the state. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PageVariantProvider value={variant}>
+          {/* The router's own hydration script is inline JavaScript: its data goes in the state. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageVariantProvider>
       </AppProviders>
     </StrictMode>,
   );

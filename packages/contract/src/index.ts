@@ -20,3 +20,4 @@ export * from './ical.ts';
 export * from './map-tiles.ts';
 export * from './html.ts';
 export * from './page-forms.ts';
+export * from './preferences.ts';

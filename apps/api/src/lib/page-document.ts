@@ -3,6 +3,7 @@
  * render's title, description and preview elements (built and escaped by the renderer); the root
  * gets the app's markup, followed by the state the browser hydrates from.
  */
+import { escapeHtml, type PageVariant } from '@sendero/contract';
 import type { RenderOutcome } from './page-renderer.ts';
 
 type RenderedPage = Extract<RenderOutcome, { kind: 'page' }>;
@@ -10,10 +11,29 @@ type RenderedPage = Extract<RenderOutcome, { kind: 'page' }>;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
 const EMPTY_ROOT = /<div id="root"><\/div>/;
+const HTML_START = /<html([^>]*)>/i;
 
-export function assemblePage(template: string, page: RenderedPage): string {
+/**
+ * The `<html>` element for `variant`: the theme class of an explicit choice (so the page is in
+ * that theme before any script, or without one), and the variant the app was rendered with, for
+ * the browser's first render to match it (apps/web/src/lib/page-variant.tsx reads these names).
+ */
+export function withVariant(template: string, variant: PageVariant): string {
+  const attributes = [' data-rendered=""'];
+  if (variant.theme) {
+    attributes.push(` class="${variant.theme}-theme"`);
+    attributes.push(` data-rendered-theme="${escapeHtml(variant.theme)}"`);
+  }
+  if (variant.consent) attributes.push(` data-rendered-consent="${escapeHtml(variant.consent)}"`);
+  return template.replace(
+    HTML_START,
+    (_match, existing: string) => `<html${existing}${attributes.join('')}>`,
+  );
+}
+
+export function assemblePage(template: string, page: RenderedPage, variant: PageVariant): string {
   const { head } = page;
-  let html = template;
+  let html = withVariant(template, variant);
   const { title, description } = head;
   if (title !== null) html = html.replace(TITLE, () => title);
   if (description !== null) {

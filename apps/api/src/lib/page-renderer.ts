@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { PageVariant } from '@sendero/contract';
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from './internal-request.ts';
 
 /** The page's head as the renderer built it: whole elements, escaped (see the web's PageHead). */
@@ -27,16 +28,21 @@ export interface PageForm {
 }
 
 interface RendererModule {
-  render(path: string, publicUrl: string, form?: PageForm): Promise<RenderOutcome>;
+  render(
+    path: string,
+    publicUrl: string,
+    variant: PageVariant,
+    form?: PageForm,
+  ): Promise<RenderOutcome>;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
 }
 
 export interface PageRenderer {
   /**
-   * Renders `path` (with its query) for a signed-out visitor at `ip`; with `form`, as the answer
-   * to that form sent to the page (its route's action runs first).
+   * Renders `path` (with its query) for a signed-out visitor at `ip` who chose `variant`; with
+   * `form`, as the answer to that form sent to the page (its route's action runs first).
    */
-  render(path: string, ip: string, form?: PageForm): Promise<RenderOutcome>;
+  render(path: string, ip: string, variant: PageVariant, form?: PageForm): Promise<RenderOutcome>;
 }
 
 /** Statuses whose answer has no body (the Response constructor refuses one). */
@@ -85,7 +91,7 @@ export async function loadPageRenderer(
   const module = (await import(pathToFileURL(entry).href)) as RendererModule;
   module.setApiTransport(injectRead);
   return {
-    render: (path, ip, form) =>
-      rendering.run({ app, ip }, () => module.render(path, app.config.publicUrl, form)),
+    render: (path, ip, variant, form) =>
+      rendering.run({ app, ip }, () => module.render(path, app.config.publicUrl, variant, form)),
   };
 }

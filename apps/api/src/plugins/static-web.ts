@@ -23,6 +23,9 @@ import {
   PAGE_PATTERNS,
   PAGES_WITH_FORMS,
   escapeHtml,
+  pageVariantFromCookies,
+  pageVariantKey,
+  type PageVariant,
 } from '@sendero/contract';
 import { sendCachedReply } from '../lib/cached-reply.ts';
 import { assemblePage } from '../lib/page-document.ts';
@@ -35,8 +38,11 @@ export interface StaticWebOptions {
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
-/** Pages are revalidated on every visit (their scripts' names change with each build). */
-const PAGE_HEADERS = { cacheControl: 'no-cache', vary: 'Accept-Encoding' };
+/**
+ * Pages are revalidated on every visit (their scripts' names change with each build), and differ
+ * with the theme and consent cookies (each variant has its own ETag).
+ */
+const PAGE_HEADERS = { cacheControl: 'no-cache', vary: 'Accept-Encoding, Cookie' };
 const DAY = 'public, max-age=86400';
 /** The answer to a form: personal to whoever sent it, kept by no cache. */
 const NO_STORE = 'no-store';
@@ -102,17 +108,21 @@ export const staticWebPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
       }
-      // A page is the same for every visitor (nothing personal is rendered): kept like public
-      // content answers and dropped with them when content changes. Only pages without a query
-      // string are kept, so no one can fill the cache with made-up URLs.
+      // A page is the same for every visitor with the same theme and cookie answer (nothing
+      // personal is rendered): kept once per variant like public content answers, and dropped
+      // with them when content changes. A cookie value that names no variant gets the default
+      // copy. Only pages without a query string are kept, so no one can fill the cache with
+      // made-up URLs.
       const query = request.url.slice(path.length);
       const cacheable = query === '';
       const cache = app.contentCache;
-      const key = `PAGE ${path}`;
+      const variant = pageVariantFromCookies(request.cookies);
+      const variantKey = pageVariantKey(variant);
+      const key = variantKey ? `PAGE ${path} ${variantKey}` : `PAGE ${path}`;
       const generation = cache.generation;
       let page = cacheable ? cache.get(key) : undefined;
       if (!page) {
-        const answer = await pageAnswer(request, path, query, indexHtml);
+        const answer = await pageAnswer(request, path, query, indexHtml, variant);
         if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
         if (answer.status !== 200) {
           // A missing or malformed page, or trouble: sent with its status, never kept.
@@ -143,6 +153,7 @@ export const staticWebPlugin = fp(
       path: string,
       query: string,
       template: string,
+      variant: PageVariant,
       form?: PageForm,
     ): Promise<
       | { kind: 'redirect'; status: number; location: string }
@@ -150,9 +161,13 @@ export const staticWebPlugin = fp(
     > => {
       if (!renderer) return { kind: 'page', status: 200, html: template };
       try {
-        const rendered = await renderer.render(`${path}${query}`, request.ip, form);
+        const rendered = await renderer.render(`${path}${query}`, request.ip, variant, form);
         if (rendered.kind === 'redirect') return rendered;
-        return { kind: 'page', status: rendered.status, html: assemblePage(template, rendered) };
+        return {
+          kind: 'page',
+          status: rendered.status,
+          html: assemblePage(template, rendered, variant),
+        };
       } catch (error) {
         request.log.error({ err: error, path }, 'page render failed; sending the page unrendered');
         return { kind: 'page', status: 503, html: template };
@@ -178,7 +193,10 @@ export const staticWebPlugin = fp(
       }
       const path = request.url.split('?')[0] ?? '';
       const query = request.url.slice(path.length);
-      const answer = await pageAnswer(request, path, query, indexHtml, { body: request.body });
+      const variant = pageVariantFromCookies(request.cookies);
+      const answer = await pageAnswer(request, path, query, indexHtml, variant, {
+        body: request.body,
+      });
       // See other: the address the action names is then read with GET (post/redirect/get).
       if (answer.kind === 'redirect') return reply.redirect(answer.location, 303);
       return reply

@@ -1,5 +1,11 @@
 import { Bookmark, CloudOff, Heart } from 'lucide-react';
 
+/**
+ * The popover that answers a save button before the app's code runs (or without it): every save
+ * button opens it (`popovertarget`) unless the app, once running, takes the click (issue 28).
+ */
+export const SIGN_IN_TO_SAVE_POPOVER_ID = 'sign-in-to-save';
+
 /** Said of a change made offline until it reaches the account. */
 export const PENDING_TEXT = 'waiting for a connection';
 
@@ -43,7 +49,12 @@ function SaveToggle({
       title={described}
       disabled={disabled}
       data-pending={pending ? '' : undefined}
-      onClick={onClick}
+      popoverTarget={SIGN_IN_TO_SAVE_POPOVER_ID}
+      onClick={(event) => {
+        // The app answers: the browser does not open the sign-in popover as well.
+        event.preventDefault();
+        onClick();
+      }}
       className={`${baseClass} ${withLabel ? 'px-4 py-2' : 'p-2'} ${toneClass(on, onTone)} ${className}`}
     >
       <Icon aria-hidden="true" className={`size-4 ${on ? 'fill-current' : ''}`} />

@@ -1,18 +1,28 @@
-import { paths } from '@sendero/contract';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { CONSENT_FORM_PATH, paths, type PageVariant } from '@sendero/contract';
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/button.tsx';
-import { readConsent, saveConsent } from '../../lib/consent.ts';
+import { readConsentStatus, saveConsent, subscribeConsent } from '../../lib/consent.ts';
 import type { ConsentStatus } from '../../lib/consent.ts';
+import { useVisitorChoice } from '../../lib/page-variant.tsx';
 
-/** Shows until a valid consent record (accepted or declined) is stored. */
+const renderedAnswered = (variant: PageVariant) => variant.consent !== null;
+const answeredNow = () => readConsentStatus() !== null;
+
+/**
+ * Shows until the visitor answers (accepted or declined). The server knows the answer from its
+ * cookie and renders no banner once it is given (issue 28). The buttons submit a plain form that
+ * sets the cookie and comes back to this page, so they work before and without the app's code;
+ * with the app running, the same cookie is written here and nothing is sent.
+ */
 export function CookieBanner() {
-  const [answered, setAnswered] = useState(() => readConsent() !== null);
+  const answered = useVisitorChoice(renderedAnswered, answeredNow, subscribeConsent);
+  const { pathname, search, hash } = useLocation();
   if (answered) return null;
 
-  const choose = (status: ConsentStatus) => {
+  const choose = (status: ConsentStatus) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
     saveConsent(status);
-    setAnswered(true);
   };
 
   return (
@@ -35,12 +45,21 @@ export function CookieBanner() {
             </Link>
           </p>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => choose('declined')}>
+        <form method="post" action={CONSENT_FORM_PATH} className="flex shrink-0 flex-wrap gap-2">
+          <input type="hidden" name="returnTo" value={`${pathname}${search}${hash}`} />
+          <Button
+            type="submit"
+            name="status"
+            value="declined"
+            variant="secondary"
+            onClick={choose('declined')}
+          >
             Decline non-essential
           </Button>
-          <Button onClick={() => choose('accepted')}>Accept all</Button>
-        </div>
+          <Button type="submit" name="status" value="accepted" onClick={choose('accepted')}>
+            Accept all
+          </Button>
+        </form>
       </div>
     </section>
   );

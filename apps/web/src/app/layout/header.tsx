@@ -1,17 +1,18 @@
 import { paths } from '@sendero/contract';
 import { Menu, Search } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SectionLink } from './section-link.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { isSearchShortcut } from '../../lib/keyboard.ts';
+import { usePopover } from '../../lib/use-popover.ts';
 import { useScrolled } from '../../lib/use-scrolled.ts';
 import { AccountButton } from './account-button.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { SearchBox } from './search-box.tsx';
-import { SearchOverlay } from './search-overlay.tsx';
+import { SEARCH_OVERLAY_ID, SearchOverlay } from './search-overlay.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 export const HEADER_SHADOW_THRESHOLD_PX = 4;
@@ -23,22 +24,22 @@ const iconButton =
 
 export function Header() {
   const scrolled = useScrolled(HEADER_SHADOW_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  const menu = usePopover();
+  const searchPanel = usePopover();
   const searchInput = useRef<HTMLInputElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const { user, loading } = useAuth();
 
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  const { hide: hideMenu } = menu;
+  const { show: showSearch, hide: hideSearch } = searchPanel;
 
   // Any navigation closes the mobile menu and the search overlay.
   useEffect(() => {
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }, [pathname]);
+    hideMenu();
+    hideSearch();
+  }, [pathname, hideMenu, hideSearch]);
 
   // "/" focuses the search (the overlay on small screens).
   useEffect(() => {
@@ -49,13 +50,13 @@ export function Header() {
       if (desktop && searchInput.current) {
         searchInput.current.focus();
       } else {
-        setMenuOpen(false);
-        setSearchOpen(true);
+        hideMenu();
+        showSearch();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [hideMenu, showSearch]);
 
   return (
     <header
@@ -94,8 +95,8 @@ export function Header() {
             ref={searchButton}
             type="button"
             aria-label="Open search"
-            aria-expanded={searchOpen}
-            onClick={() => setSearchOpen(true)}
+            // The browser opens the overlay and says whether it is expanded (issue 28).
+            popoverTarget={SEARCH_OVERLAY_ID}
             className={iconButton}
           >
             <Search aria-hidden="true" className="size-5" />
@@ -113,9 +114,7 @@ export function Header() {
             ref={menuButton}
             type="button"
             aria-label="Open menu"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
+            popoverTarget={MOBILE_MENU_ID}
             className={iconButton}
           >
             <Menu aria-hidden="true" className="size-6" />
@@ -123,8 +122,8 @@ export function Header() {
         </div>
       </div>
 
-      <MobileMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
-      <SearchOverlay open={searchOpen} onClose={closeSearch} returnFocusTo={searchButton} />
+      <MobileMenu popover={menu} returnFocusTo={menuButton} />
+      <SearchOverlay popover={searchPanel} returnFocusTo={searchButton} />
     </header>
   );
 }

@@ -1,30 +1,36 @@
 import { useRef } from 'react';
-import { createPortal } from 'react-dom';
 import type { RefObject } from 'react';
+import type { PopoverControl } from '../../lib/use-popover.ts';
 import { SearchBox } from './search-box.tsx';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
 
+export const SEARCH_OVERLAY_ID = 'search-overlay';
+
 interface SearchOverlayProps {
-  open: boolean;
-  onClose: () => void;
+  popover: PopoverControl;
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** Full-screen search for small screens, with a Cancel button; Escape closes it. */
-export function SearchOverlay({ open, onClose, returnFocusTo }: SearchOverlayProps) {
-  const panel = useRef<HTMLDivElement>(null);
+/**
+ * Full-screen search for small screens, with a Cancel button; Escape closes it. A popover opened
+ * by the header's search button, with or without the app's code (issue 28); its box is the same
+ * GET form to the results page as the header's.
+ */
+export function SearchOverlay({ popover, returnFocusTo }: SearchOverlayProps) {
+  const { ref, open, onToggle, hide } = popover;
   const input = useRef<HTMLInputElement>(null);
-  useFocusTrap(open, panel, onClose, { initialFocus: input, returnFocus: returnFocusTo });
+  useFocusTrap(open, ref, hide, { initialFocus: input, returnFocus: returnFocusTo });
 
-  if (!open) return null;
-  // Portalled to <body>: the header's backdrop filter would otherwise contain `position: fixed`.
-  return createPortal(
+  return (
     <div
-      ref={panel}
+      ref={ref}
+      id={SEARCH_OVERLAY_ID}
+      popover="auto"
+      onToggle={onToggle}
       role="dialog"
       aria-modal="true"
       aria-label="Search"
-      className="fixed inset-0 z-50 flex flex-col bg-cream-50 p-4 dark:bg-slate-950"
+      className="inset-0 m-0 h-full max-h-none w-full max-w-none flex-col border-0 bg-cream-50 p-4 text-stone-800 open:flex dark:bg-slate-950 dark:text-stone-200"
     >
       <div className="flex min-h-0 flex-1 items-start gap-3">
         <SearchBox
@@ -39,13 +45,13 @@ export function SearchOverlay({ open, onClose, returnFocusTo }: SearchOverlayPro
         />
         <button
           type="button"
-          onClick={onClose}
+          popoverTarget={SEARCH_OVERLAY_ID}
+          popoverTargetAction="hide"
           className="rounded-full px-3 py-2 text-sm font-semibold text-jade-700 hover:bg-cream-200 dark:text-jade-300 dark:hover:bg-slate-800"
         >
           Cancel
         </button>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { CookieBanner } from './cookie-banner.tsx';
+import { SignInToSavePopover } from '../../entities/saved/components/sign-in-to-save.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -17,6 +18,7 @@ export function ShellLayout() {
       </main>
       <Footer />
       <CookieBanner />
+      <SignInToSavePopover />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { paths } from '@sendero/contract';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Location } from 'react-router';
+import { SIGN_IN_TO_SAVE_POPOVER_ID } from '../../../components/save-toggles.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** The specification's sentence (content spec §4), word for word. */
 export const SIGN_IN_TO_SAVE = 'Sign in to save bookmarks. Visit /login to continue.';
@@ -18,5 +20,27 @@ export function SignInToSave({ from }: { from: Location }) {
       </Link>{' '}
       to continue.
     </p>
+  );
+}
+
+/**
+ * What a save button answers before the app's code runs, or without it (issue 28): the toast's
+ * sentence in a popover where the toast shows (top right), opened by the button itself. The server
+ * renders every page signed out, so this is the answer its markup can give; once the app runs, a
+ * save button's click is its own (the toast, or the save for a signed-in visitor), and the prompt
+ * leaves the page, so the toast's sentence is the only one.
+ */
+export function SignInToSavePopover() {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <div
+      id={SIGN_IN_TO_SAVE_POPOVER_ID}
+      popover="auto"
+      className="inset-auto top-4 right-4 m-0 max-w-sm rounded-xl border border-cream-200 bg-white p-4 text-sm text-stone-800 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-stone-100"
+    >
+      <SignInToSave from={location} />
+    </div>
   );
 }

@@ -20,11 +20,11 @@ export function CompanyInfoPage() {
     () => new Set(answeredContact ? [CONTACT_SECTION] : []),
   );
 
-  const toggle = useCallback((id: string) => {
+  const toggle = useCallback((id: string, isOpen: boolean) => {
     setOpenIds((current) => {
       const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (isOpen) next.add(id);
+      else next.delete(id);
       return next;
     });
   }, []);

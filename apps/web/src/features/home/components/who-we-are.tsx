@@ -35,7 +35,10 @@ export function WhoWeAre() {
             title={item.title}
             level={3}
             open={openId === item.id}
-            onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
+            group="who-we-are"
+            onToggle={(id, isOpen) =>
+              setOpenId((current) => (isOpen ? id : current === id ? null : current))
+            }
           >
             <p>{item.body}</p>
           </Accordion>

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SEARCH_LIMITS, type SearchResult } from '@sendero/contract';
+import { paths, SEARCH_LIMITS, type SearchResult } from '@sendero/contract';
 import { useSearchAsYouType } from '../hooks/use-search-as-you-type.ts';
 import {
   isSearchable,
@@ -29,7 +29,7 @@ interface SearchComboboxProps {
 /**
  * The global search box (spec §2, §4): a combobox whose listbox shows the results of the trimmed
  * query. Opens on focus, closes 120 ms after blur, Escape closes, arrows move, Enter opens the
- * active result or else the first one when the results belong to the current query.
+ * result the arrows moved to, or else the results page for the query.
  */
 export function SearchCombobox({
   placeholder,
@@ -82,19 +82,23 @@ export function SearchCombobox({
         setOpen(false);
         setActive(-1);
         return;
-      case 'Enter': {
-        event.preventDefault();
-        const chosen =
-          activeIndex >= 0
-            ? results[activeIndex]
-            : search.status === 'success' && search.resultsQuery === trimmed
-              ? results[0]
-              : undefined;
-        if (chosen) choose(chosen);
-        return;
-      }
       default:
     }
+  };
+
+  // Enter submits the form. It opens a result only when the arrows moved to one: the results may
+  // still be a keystroke behind a fast typist, so otherwise it goes to the results page (issue 28).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = showPanel && activeIndex >= 0 ? results[activeIndex] : undefined;
+    if (chosen) {
+      choose(chosen);
+      return;
+    }
+    setOpen(false);
+    setActive(-1);
+    setQuery('');
+    void navigate(searchPagePath(trimmed));
   };
 
   const message =
@@ -115,7 +119,15 @@ export function SearchCombobox({
     <div
       className={`relative ${variant === 'panel' ? 'flex min-h-0 flex-1 flex-col' : ''} ${className}`}
     >
-      <form role="search" className="relative" onSubmit={(event) => event.preventDefault()}>
+      {/* A plain GET form to the results page: before the app runs (or without it) Enter still
+          reaches /search?q=… (issue 28). */}
+      <form
+        role="search"
+        action={paths.search()}
+        method="get"
+        className="relative"
+        onSubmit={onSubmit}
+      >
         <label htmlFor={id} className="sr-only">
           Search
         </label>
