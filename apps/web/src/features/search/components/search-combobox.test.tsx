@@ -156,7 +156,7 @@ describe('SearchCombobox', () => {
     );
   });
 
-  it('Enter without the arrows goes to the results page, caught up or not (issue 28)', async () => {
+  it('Enter opens the first result of the current query, and the results page while the results are behind (issue 28)', async () => {
     const box = renderBox();
     const form = box.closest('form')!;
     // Without the app the form alone reaches the results page.
@@ -169,11 +169,12 @@ describe('SearchCombobox', () => {
     await type(box, 'oaxa ');
     pressEnter(box);
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/search?q=oaxa');
+    // Caught up: the first result opens (spec §4).
     fireEvent.focus(box);
     await type(box, 'oax');
     await act(() => vi.advanceTimersByTimeAsync(220));
     pressEnter(box);
-    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/search?q=oax');
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/cities/2');
   });
 
   it('Escape closes; blur closes after 120 ms; focus opens again', async () => {

@@ -29,7 +29,8 @@ interface SearchComboboxProps {
 /**
  * The global search box (spec §2, §4): a combobox whose listbox shows the results of the trimmed
  * query. Opens on focus, closes 120 ms after blur, Escape closes, arrows move, Enter opens the
- * result the arrows moved to, or else the results page for the query.
+ * active result, or else the first one when the results belong to the current query, or else the
+ * results page for the query.
  */
 export function SearchCombobox({
   placeholder,
@@ -86,11 +87,14 @@ export function SearchCombobox({
     }
   };
 
-  // Enter submits the form. It opens a result only when the arrows moved to one: the results may
-  // still be a keystroke behind a fast typist, so otherwise it goes to the results page (issue 28).
+  // Enter submits the form. It opens the result the arrows moved to, or else the first one when
+  // the results belong to the current query (spec §4). Results still a keystroke behind a fast
+  // typist are not the query's: Enter then goes to the results page (issue 28).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const chosen = showPanel && activeIndex >= 0 ? results[activeIndex] : undefined;
+    const current = search.status === 'success' && search.resultsQuery === trimmed;
+    const chosen =
+      showPanel && activeIndex >= 0 ? results[activeIndex] : current ? results[0] : undefined;
     if (chosen) {
       choose(chosen);
       return;
