@@ -101,8 +101,8 @@ test.describe('tours and spots', () => {
     await stopLinks.first().click();
     await expect(page).toHaveURL(new RegExp(`/spot/\\d+\\?tourId=${tourId}$`));
     const progress = page.getByRole('progressbar');
-    await expect(progress).toHaveAttribute('aria-valuenow', '1');
-    await expect(progress).toHaveAttribute('aria-valuemax', String(total));
+    await expect(progress).toHaveAttribute('value', '1');
+    await expect(progress).toHaveAttribute('max', String(total));
     await expect(page.getByText(`Stop 1 of ${total}`).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Prev' })).toBeDisabled();
     await expect(page.getByRole('button', { name: '(current)' })).toBeDisabled();
@@ -117,7 +117,7 @@ test.describe('tours and spots', () => {
       .getByRole('navigation', { name: 'Tour stops' })
       .getByRole('link', { name: 'Next' })
       .click();
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '2');
     await expect(page.getByText(`Stop 2 of ${total}`).first()).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Tour stops' }).getByRole('link', { name: 'Prev' }),
@@ -154,7 +154,7 @@ test.describe('tours and spots', () => {
 
     await spotMain.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(stopUrl);
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '2');
   });
 
   test('Read more unfolds the description and Show less folds it', async ({ page }) => {

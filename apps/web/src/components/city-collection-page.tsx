@@ -77,12 +77,8 @@ export function CityCollectionPage<T>({
         )}
       </header>
 
-      <form
-        role="search"
-        aria-label={`Search ${nouns.plural}`}
-        className="relative mt-6 max-w-md"
-        onSubmit={(e) => e.preventDefault()}
-      >
+      {/* A filter as you type: nothing to send, so a search landmark rather than a form. */}
+      <search aria-label={`Search ${nouns.plural}`} className="relative mt-6 block max-w-md">
         <label htmlFor={searchId} className="sr-only">
           Search {nouns.plural}
         </label>
@@ -99,7 +95,7 @@ export function CityCollectionPage<T>({
           autoComplete="off"
           className="field-input rounded-full pl-9"
         />
-      </form>
+      </search>
 
       <div className="mt-6">
         <h2 className="sr-only">{`${heading}: results`}</h2>

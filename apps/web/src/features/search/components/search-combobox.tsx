@@ -135,10 +135,6 @@ export function SearchCombobox({
         <label htmlFor={id} className="sr-only">
           Search
         </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-        />
         <input
           ref={ref}
           id={id}
@@ -170,6 +166,15 @@ export function SearchCombobox({
           onKeyDown={onKeyDown}
           className="w-full rounded-full border border-stone-300 bg-white py-2 pr-10 pl-9 text-sm text-stone-900 placeholder:text-stone-500 focus:border-jade-600 focus:ring-2 focus:ring-jade-600/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-stone-100 dark:placeholder:text-slate-400"
         />
+        {/* The form's submit button, drawn as the box's magnifier: a click sends the query as Enter
+            does (the results page, before the app runs). */}
+        <button
+          type="submit"
+          aria-label="Search"
+          className="absolute top-1/2 left-1.5 -translate-y-1/2 rounded-full p-1.5 text-stone-500 hover:text-jade-700 focus-visible:outline-2 focus-visible:outline-jade-600 dark:text-stone-400 dark:hover:text-jade-300"
+        >
+          <Search aria-hidden="true" className="size-4" />
+        </button>
         {variant === 'dropdown' ? (
           <kbd
             aria-hidden="true"

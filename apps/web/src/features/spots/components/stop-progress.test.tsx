@@ -14,8 +14,8 @@ describe('stop progress and navigation', () => {
   it('reports Stop N of M on a progressbar', () => {
     render(<StopProgress index={1} total={3} />);
     const bar = screen.getByRole('progressbar', { name: 'Stop 2 of 3' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('2');
-    expect(bar.getAttribute('aria-valuemax')).toBe('3');
+    expect(bar.getAttribute('value')).toBe('2');
+    expect(bar.getAttribute('max')).toBe('3');
   });
 
   it('marks the current stop and links the others', () => {

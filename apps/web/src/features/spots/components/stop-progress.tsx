@@ -1,9 +1,8 @@
 import { stopProgressLabel } from './stop-navigation.ts';
 
-/** 'Stop N of M' with a bar (role=progressbar) showing how far through the tour this stop is. */
+/** 'Stop N of M' with a bar (`<progress>`) showing how far through the tour this stop is. */
 export function StopProgress({ index, total }: { index: number; total: number }) {
   const label = stopProgressLabel(index, total);
-  const percent = total > 0 ? ((index + 1) / total) * 100 : 0;
   return (
     <div className="rounded-2xl border border-cream-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <p
@@ -12,20 +11,13 @@ export function StopProgress({ index, total }: { index: number; total: number })
       >
         {label}
       </p>
-      <div
-        role="progressbar"
+      <progress
         aria-labelledby="stop-progress-label"
-        aria-valuemin={1}
-        aria-valuemax={total}
-        aria-valuenow={index + 1}
         aria-valuetext={label}
-        className="mt-2 h-2 w-full overflow-hidden rounded-full bg-cream-200 dark:bg-slate-800"
-      >
-        <div
-          className="h-full rounded-full bg-jade-600 transition-[width] duration-300 dark:bg-jade-400"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+        max={total}
+        value={index + 1}
+        className="stop-progress mt-2 block h-2 w-full overflow-hidden rounded-full"
+      />
     </div>
   );
 }
