@@ -71,7 +71,10 @@ export interface OpenDatabaseOptions {
    * above `statementTimeoutMs`, so a server that answers cancels first. Unset: no limit.
    */
   queryTimeoutMs?: number;
-  /** Called for errors on idle pool clients (a restarted server, a dropped connection). */
+  /**
+   * Called for errors on the connections themselves, idle or in use (a restarted server, a
+   * terminated session, a dropped connection); a request in flight on one fails with its own error.
+   */
   onPoolError?: (error: Error) => void;
 }
 
@@ -129,7 +132,13 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
     Client: DeadlineClient,
   });
-  // Without a listener an idle client's error would crash the process.
+  // An 'error' event with no listener throws, and would end the process. The pool listens on its
+  // idle clients only ('error' below), not on the ones it has handed out: a transaction holds its
+  // client between queries, and a server that terminates the session or restarts meanwhile
+  // (57P01, ECONNRESET) reaches that client with no query to receive the error. So every client
+  // gets a listener of its own when it connects. The request then fails on its next query (the
+  // client is no longer queryable → 503), and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
@@ -144,6 +153,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
         connectionString: url,
         connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
       });
+      // A dropped session fails the start-up work's next query instead of ending the process.
+      client.on('error', (error) => options.onPoolError?.(error));
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
