@@ -34,6 +34,7 @@ import { savedRoutes } from './modules/saved/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { submissionRoutes } from './modules/submissions/routes.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
+import { databaseDeadlinePlugin } from './plugins/database-deadline.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('outbox', outbox);
   app.decorate('clock', clock);
 
+  await app.register(databaseDeadlinePlugin);
   await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

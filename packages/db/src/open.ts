@@ -13,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { DeadlineClient } from './deadline-client.ts';
+import { DeadlineClient, DeadlinePool } from './deadline-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -121,7 +121,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const pool = new DeadlinePool({
     connectionString: url,
     max: options.poolMax ?? 10,
     // Bounds both a new connection's handshake and the wait for a free one in a full pool.
