@@ -10,6 +10,7 @@
  */
 import { AsyncResource } from 'node:async_hooks';
 import pg from 'pg';
+import { retryOnConflict } from './conflict-retry.ts';
 import { databaseTimeLeft } from './request-deadline.ts';
 
 /** node-postgres's message when `query_timeout` elapses. */
@@ -70,7 +71,8 @@ export class DeadlineClient extends pg.Client {
 }
 
 /**
- * The pool, with a waiting caller's callback run in the caller's own context: node-postgres hands
+ * The pool, with a statement retried once after a conflict, and a waiting caller's callback run
+ * in the caller's own context: node-postgres hands
  * a freed connection to the next waiter from inside the release of whoever freed it, and the
  * waiter's queries must see its own request's deadline, not that one's. (`pool.query` waits this
  * way; an awaited `pool.connect()` resumes in its caller's context anyway.)
@@ -81,5 +83,17 @@ export class DeadlinePool extends pg.Pool {
   override connect(...args: any[]): any {
     if (typeof args[0] === 'function') args[0] = AsyncResource.bind(args[0]);
     return pg.Pool.prototype.connect.apply(this, args as never);
+  }
+
+  /**
+   * A query on the pool is a statement of its own (a transaction runs on a client it checked
+   * out, and is retried whole: open.ts), so one that lost a deadlock or serialization conflict
+   * is run once more. With a callback (not used here) it runs once, as node-postgres runs it.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const run = () => pg.Pool.prototype.query.apply(this, args as never) as unknown;
+    if (typeof args.at(-1) === 'function') return run();
+    return retryOnConflict(() => run() as Promise<unknown>);
   }
 }

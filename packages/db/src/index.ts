@@ -14,3 +14,4 @@ export * from './queries/popularity.ts';
 export * from './queries/content-changes.ts';
 export * from './queries/search-stop-words.ts';
 export * from './request-deadline.ts';
+export * from './conflict-retry.ts';

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { retryOnConflict } from './conflict-retry.ts';
 import { DeadlineClient, DeadlinePool } from './deadline-client.ts';
 import * as schema from './schema/index.ts';
 
@@ -141,6 +142,10 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // A transaction that lost a deadlock or serialization conflict is run again, once, whole: its
+  // work is database work only, which the failed attempt rolled back (conflict-retry.ts).
+  const transaction = db.transaction.bind(db);
+  db.transaction = (work, config) => retryOnConflict(() => transaction(work, config));
   return {
     db,
     kind: 'postgres',
