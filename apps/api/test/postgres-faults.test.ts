@@ -278,6 +278,37 @@ describe.skipIf(!binDir)(`PostgreSQL pool timeouts${skipped}`, () => {
     }
   });
 
+  it('gives back the connection of a transaction whose begin failed', async () => {
+    // Drizzle releases a transaction's connection only once `begin` has succeeded: a connection
+    // lost during `begin` would otherwise hold its place in the pool for ever.
+    const database = await openDatabase({
+      databaseUrl: server.url,
+      poolMax: 1,
+      queryTimeoutMs: 500,
+      connectTimeoutMs: 2_000,
+    });
+    try {
+      await database.db.execute(sql`select 1`);
+      server.freeze();
+      let failed: unknown;
+      try {
+        failed = await database.db
+          .transaction(async (tx) => tx.execute(sql`select 1`))
+          .then(
+            () => null,
+            (error: unknown) => error,
+          );
+      } finally {
+        server.thaw();
+      }
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      const { rows } = await database.db.execute(sql`select 1 as one`);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('closes a connection whose query timed out, so the next query does not wait behind it', async () => {
     const database = await openDatabase({
       databaseUrl: server.url,

@@ -24,9 +24,33 @@ export class DeadlineClient extends pg.Client {
   /** The pool's `query_timeout`, the longest any query here waits. */
   private readonly queryTimeout: number;
 
+  /** The pool's release function for the current loan, until it has been called. */
+  private poolRelease: ((error?: Error | boolean) => void) | undefined;
+
   constructor(config?: pg.ClientConfig) {
     super(config);
     this.queryTimeout = config?.query_timeout ?? Infinity;
+    // Drizzle releases a transaction's connection only once its `begin` succeeded: one lost
+    // during `begin` (a frozen or restarted server) would never be released, keep its place in
+    // the pool for ever, and hold up `pool.end()` at shutdown. A connection that ends while lent
+    // out gives its place back itself; the pool drops it, and makes a new one when needed.
+    this.on('end', () => this.release(new Error('Connection ended while checked out')));
+  }
+
+  /**
+   * node-postgres's pool sets `release` on each loan; the client keeps it, and calling it a second
+   * time (the borrower's own release after the one above) does nothing instead of throwing.
+   */
+  set release(release: (error?: Error | boolean) => void) {
+    this.poolRelease = release;
+  }
+
+  get release(): (error?: Error | boolean) => void {
+    return (error) => {
+      const release = this.poolRelease;
+      this.poolRelease = undefined;
+      release?.(error);
+    };
   }
 
   // One signature over node-postgres's many overloads: arguments and result pass through as they
