@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { submissionRoutes } from './modules/submissions/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
+import { databaseDeadlinePlugin } from './plugins/database-deadline.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('outbox', outbox);
   app.decorate('clock', clock);
 
+  await app.register(databaseDeadlinePlugin);
   await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -28,9 +28,10 @@ const envFields = z.object({
   /** PostgreSQL cancels a request's statement after this (`statement_timeout`). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /**
-   * The API stops waiting for a query after this (node-postgres `query_timeout`): the deadline
-   * when PostgreSQL answers nothing at all. Above the statement timeout, so a server that still
-   * answers cancels first.
+   * A request's deadline for its database work, from its arrival: the wait for a pooled
+   * connection and every query share it (node-postgres `query_timeout`, cut to what is left), so
+   * it holds when PostgreSQL answers nothing at all. Above the statement timeout, so a server
+   * that still answers cancels first.
    */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(6000),
   REDIS_URL: optionalUrl(/^rediss?$/),

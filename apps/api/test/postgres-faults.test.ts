@@ -36,6 +36,8 @@ const fixtureContent = {
 
 /** Generous: the longest timeout involved is the 6 s query timeout. */
 const BOUND_MS = 8_000;
+/** A request's database deadline with the default settings (DATABASE_QUERY_TIMEOUT_MS). */
+const DEADLINE_MS = 6_000;
 const worst: Record<string, number> = {};
 
 interface Timed {
@@ -195,6 +197,37 @@ describe.skipIf(!binDir)(`PostgreSQL faults${skipped}`, () => {
     await expectRecovered();
   });
 
+  it('too slow, with the pool full: waiting for a connection counts against the one deadline', async () => {
+    // The first reads hold every pooled connection on a locked table until the statement timeout
+    // frees them (about 5 s); the later ones wait for a connection meanwhile, then query the
+    // same table. Waiting and querying share one deadline (DATABASE_QUERY_TIMEOUT_MS, 6 s from
+    // arrival), instead of a full wait and then a full statement timeout (about 9 s here).
+    const locker = new pg.Client({ connectionString: ctx.server.url });
+    await locker.connect();
+    let results: Timed[];
+    try {
+      await locker.query('begin');
+      await locker.query('lock table cities in access exclusive mode');
+      const read = (name: string) => {
+        probe += 1;
+        return timed(name, ctx.app.inject(`/api/cities/4?probe=${probe}`));
+      };
+      const holders = [read('holder 0'), read('holder 1'), read('holder 2')];
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const waiters = [read('waiter 0'), read('waiter 1'), read('waiter 2')];
+      results = await Promise.all([...holders, ...waiters]);
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+    record('pool full, table locked', results);
+    for (const { name, response, ms } of results) {
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 503 });
+      expect(ms, name).toBeLessThan(DEADLINE_MS + 700);
+    }
+    await expectRecovered();
+  });
+
   it('stopped: every request ends with 503 at once, then recovers when it is back', async () => {
     await ctx.server.stop();
     const results = await Promise.all(requests(2));
@@ -240,6 +273,37 @@ describe.skipIf(!binDir)(`PostgreSQL pool timeouts${skipped}`, () => {
         return 'slept';
       });
       expect(slept).toBe('slept');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('gives back the connection of a transaction whose begin failed', async () => {
+    // Drizzle releases a transaction's connection only once `begin` has succeeded: a connection
+    // lost during `begin` would otherwise hold its place in the pool for ever.
+    const database = await openDatabase({
+      databaseUrl: server.url,
+      poolMax: 1,
+      queryTimeoutMs: 500,
+      connectTimeoutMs: 2_000,
+    });
+    try {
+      await database.db.execute(sql`select 1`);
+      server.freeze();
+      let failed: unknown;
+      try {
+        failed = await database.db
+          .transaction(async (tx) => tx.execute(sql`select 1`))
+          .then(
+            () => null,
+            (error: unknown) => error,
+          );
+      } finally {
+        server.thaw();
+      }
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      const { rows } = await database.db.execute(sql`select 1 as one`);
+      expect(rows).toEqual([{ one: 1 }]);
     } finally {
       await database.close();
     }

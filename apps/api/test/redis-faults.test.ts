@@ -1,19 +1,23 @@
 /**
- * Redis stopped or frozen never takes sign-in, password reset or the contact form down: counters
- * fail open to the process and rate limits skip, within about a second. The test starts a Redis
+ * Redis stopped or frozen never takes sign-in, password reset or the contact form down: counters,
+ * rate limits included, fall back to counting in the process, within about a second. The test starts a Redis
  * of its own on a port of its own, and stops and freezes that one only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DatabaseHandle } from '@sendero/db';
-import { registerAndLogin } from './accounts-helpers.ts';
+import { buildRegistration, registerAndLogin } from './accounts-helpers.ts';
 import { build } from './build.ts';
 import { requireAll, testDatabases } from './databases.ts';
-import { buildContactMessage } from './factories.ts';
+import { buildContactMessage, buildSubmission } from './factories.ts';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
+
+function post(url: string, remoteAddress: string, payload: object): InjectOptions {
+  return { method: 'POST', url, remoteAddress, payload };
+}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -141,6 +145,69 @@ describe.skipIf(!hasRedisServer)('a failing Redis', () => {
     expect(stopped.ms).toBeLessThan(5_000);
   });
 
+  it('stopped: every per-route limit still holds, counted in the process', async () => {
+    // Each route's own limit, from an address of its own; bodies need not be valid (a limit
+    // counts before validation), only the answer after the limit matters.
+    const routes: { name: string; max: number; request: (ip: string) => InjectOptions }[] = [
+      {
+        name: 'contact',
+        max: 5,
+        request: (ip) => post('/api/emails/contact', ip, buildContactMessage()),
+      },
+      {
+        name: 'submissions',
+        max: 5,
+        request: (ip) => post('/api/submissions', ip, buildSubmission()),
+      },
+      {
+        name: 'registration',
+        max: 10,
+        request: (ip) => post('/api/users', ip, buildRegistration()),
+      },
+      {
+        name: 'login',
+        max: 15,
+        request: (ip) =>
+          post('/api/login', ip, { email: ctx.user.email, password: ctx.user.password }),
+      },
+      { name: 'refresh', max: 300, request: (ip) => post('/api/refresh', ip, {}) },
+      {
+        name: 'change password',
+        max: 10,
+        request: (ip) => post('/api/me/change-password', ip, {}),
+      },
+      {
+        name: 'delete account',
+        max: 10,
+        request: (ip) => ({ method: 'DELETE', url: '/api/users/me', remoteAddress: ip }),
+      },
+      {
+        name: 'reset request',
+        max: 10,
+        request: (ip) => post('/api/auth/request-password-reset', ip, {}),
+      },
+      { name: 'reset', max: 10, request: (ip) => post('/api/auth/reset-password', ip, {}) },
+      {
+        name: 'search',
+        max: 1200,
+        request: (ip) => ({ method: 'GET', url: '/api/search?q=oaxaca', remoteAddress: ip }),
+      },
+    ];
+    for (const [index, route] of routes.entries()) {
+      const ip = `10.9.2.${index + 1}`;
+      const statuses: number[] = [];
+      for (let i = 0; i <= route.max; i += 1) {
+        statuses.push((await ctx.app.inject(route.request(ip))).statusCode);
+      }
+      const limited = statuses.filter((status) => status === 429).length;
+      expect({ route: route.name, limited, last: statuses.at(-1) }).toEqual({
+        route: route.name,
+        limited: 1,
+        last: 429,
+      });
+    }
+  });
+
   it('stopped: readiness reports Redis down but stays 200, since the site works without it', async () => {
     const ready = await ctx.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
@@ -153,6 +220,22 @@ describe.skipIf(!hasRedisServer)('a failing Redis', () => {
 
 describe.skipIf(!hasRedisServer)('a frozen Redis', () => {
   const ctx = useAppOnOwnRedis();
+
+  it('frozen: a per-route limit still holds, counted in the process', async () => {
+    ctx.redis.kill('SIGSTOP');
+    const statuses: number[] = [];
+    try {
+      for (let i = 0; i <= 5; i += 1) {
+        const response = await ctx.app.inject(
+          post('/api/emails/contact', '10.9.3.1', buildContactMessage()),
+        );
+        statuses.push(response.statusCode);
+      }
+    } finally {
+      ctx.redis.kill('SIGCONT');
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
 
   it('frozen (SIGSTOP): sign-in and reset answer after about a command timeout, not the freeze', async () => {
     ctx.redis.kill('SIGSTOP');

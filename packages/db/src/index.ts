@@ -13,3 +13,5 @@ export * from './queries/search-popularity.ts';
 export * from './queries/popularity.ts';
 export * from './queries/content-changes.ts';
 export * from './queries/search-stop-words.ts';
+export * from './request-deadline.ts';
+export * from './conflict-retry.ts';

@@ -13,7 +13,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { DeadlineClient } from './deadline-client.ts';
+import { retryOnConflict } from './conflict-retry.ts';
+import { DeadlineClient, DeadlinePool } from './deadline-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -71,7 +72,10 @@ export interface OpenDatabaseOptions {
    * above `statementTimeoutMs`, so a server that answers cancels first. Unset: no limit.
    */
   queryTimeoutMs?: number;
-  /** Called for errors on idle pool clients (a restarted server, a dropped connection). */
+  /**
+   * Called for errors on the connections themselves, idle or in use (a restarted server, a
+   * terminated session, a dropped connection); a request in flight on one fails with its own error.
+   */
   onPoolError?: (error: Error) => void;
 }
 
@@ -118,7 +122,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const pool = new DeadlinePool({
     connectionString: url,
     max: options.poolMax ?? 10,
     // Bounds both a new connection's handshake and the wait for a free one in a full pool.
@@ -129,9 +133,19 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
     Client: DeadlineClient,
   });
-  // Without a listener an idle client's error would crash the process.
+  // An 'error' event with no listener throws, and would end the process. The pool listens on its
+  // idle clients only ('error' below), not on the ones it has handed out: a transaction holds its
+  // client between queries, and a server that terminates the session or restarts meanwhile
+  // (57P01, ECONNRESET) reaches that client with no query to receive the error. So every client
+  // gets a listener of its own when it connects. The request then fails on its next query (the
+  // client is no longer queryable → 503), and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // A transaction that lost a deadlock or serialization conflict is run again, once, whole: its
+  // work is database work only, which the failed attempt rolled back (conflict-retry.ts).
+  const transaction = db.transaction.bind(db);
+  db.transaction = (work, config) => retryOnConflict(() => transaction(work, config));
   return {
     db,
     kind: 'postgres',
@@ -144,6 +158,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
         connectionString: url,
         connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
       });
+      // A dropped session fails the start-up work's next query instead of ending the process.
+      client.on('error', (error) => options.onPoolError?.(error));
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);

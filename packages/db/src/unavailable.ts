@@ -2,8 +2,9 @@
  * Tells whether an error means "the database cannot be reached right now" (→ 503 with Retry-After)
  * rather than a bug in a query (→ 500). Covers node-postgres connection failures and timeouts
  * (connecting, waiting for a pooled connection, a query the server never answers) and the
- * PostgreSQL error classes for connection exceptions, shutdowns, resource exhaustion and a
- * statement cancelled by `statement_timeout`.
+ * PostgreSQL error classes for connection exceptions, shutdowns, resource exhaustion, a
+ * statement cancelled by `statement_timeout`, and a deadlock or serialization failure that its
+ * retry did not get past.
  */
 import { QUERY_TIMEOUT_MESSAGE } from './deadline-client.ts';
 
@@ -16,8 +17,9 @@ const NETWORK_CODES = new Set([
   'EHOSTUNREACH',
 ]);
 // 08: connection exception; 53: insufficient resources; 57014: statement cancelled (its timeout);
-// 57P01-57P03: admin/crash shutdown, cannot connect now.
-const SQLSTATE_PREFIXES = ['08', '53', '57014', '57P01', '57P02', '57P03'];
+// 57P01-57P03: admin/crash shutdown, cannot connect now; 40001 and 40P01: a serialization failure
+// or deadlock that came back when the work was run again (conflict-retry.ts).
+const SQLSTATE_PREFIXES = ['08', '53', '57014', '57P01', '57P02', '57P03', '40001', '40P01'];
 const MESSAGES = [
   // Also "Connection terminated due to connection timeout" (no handshake in time).
   'Connection terminated',

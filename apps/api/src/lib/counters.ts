@@ -8,6 +8,8 @@ import type { Redis } from 'ioredis';
 export interface CounterStore {
   /** Adds one and returns the count within the window that started with the first hit. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** As `increment`, also returning the time left in the window (a rate limit's answer). */
+  hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   count(key: string): Promise<{ count: number; ttlMs: number }>;
   reset(key: string): Promise<void>;
   /** Sets the key unless it exists; returns 0 when it was set, else the remaining ms. */
@@ -30,6 +32,10 @@ export function createMemoryCounters(now: () => number = Date.now): CounterStore
       entry.count += 1;
       entries.set(key, entry);
       return entry.count;
+    },
+    async hit(key, windowMs) {
+      const count = await this.increment(key, windowMs);
+      return { count, ttlMs: Math.max(0, (live(key)?.expiresAt ?? now()) - now()) };
     },
     async count(key) {
       const entry = live(key);
@@ -57,6 +63,15 @@ export function createRedisCounters(redis: Redis, prefix: string): CounterStore 
         .pexpire(k(key), windowMs, 'NX')
         .exec()) as [[null, number], [null, number]];
       return count;
+    },
+    async hit(key, windowMs) {
+      const [[, count], , [, ttl]] = (await redis
+        .multi()
+        .incr(k(key))
+        .pexpire(k(key), windowMs, 'NX')
+        .pttl(k(key))
+        .exec()) as [[null, number], [null, number], [null, number]];
+      return { count, ttlMs: Math.max(0, ttl) };
     },
     async count(key) {
       const [value, ttl] = await Promise.all([redis.get(k(key)), redis.pttl(k(key))]);
@@ -96,6 +111,7 @@ export function createFailOpenCounters(
     };
   return {
     increment: guarded((store, key: string, windowMs: number) => store.increment(key, windowMs)),
+    hit: guarded((store, key: string, windowMs: number) => store.hit(key, windowMs)),
     count: guarded((store, key: string) => store.count(key)),
     reset: guarded((store, key: string) => store.reset(key)),
     claim: guarded((store, key: string, ttlMs: number) => store.claim(key, ttlMs)),

@@ -1,11 +1,13 @@
 /**
  * Rate limits, opt-in per route (`config.rateLimit`). Counters live in memory for one process,
- * or in Redis (the app's shared connection) when REDIS_URL is set so every instance shares them.
+ * or in Redis (the app's counters) when REDIS_URL is set so every instance shares them, and in
+ * memory again while Redis is stopped or frozen.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../lib/http-errors.ts';
+import { counterRateLimitStore } from '../lib/rate-limit-store.ts';
 
 export interface RateLimitOptions {
   namespace: string;
@@ -29,8 +31,11 @@ export const rateLimitPlugin = fp(
     }
     await app.register(rateLimit, {
       global: false,
-      ...(app.redis ? { redis: app.redis, nameSpace: `${options.namespace}rl:` } : {}),
-      // If Redis is down, serve the request rather than lock everyone out; the log says why.
+      // With Redis, the app's counters: shared through Redis, and in this process while Redis
+      // is down (the log says so), so no limit lapses with it. Without, the plugin's own memory.
+      ...(app.redis ? { store: counterRateLimitStore(app.counters, 'rl:') } : {}),
+      // The counters fall back rather than fail; should one fail anyway, serve the request
+      // rather than lock everyone out.
       skipOnError: true,
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
     });

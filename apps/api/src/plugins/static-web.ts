@@ -59,6 +59,17 @@ function withMapTiles(template: string, url: string, attribution: string): strin
   );
 }
 
+/**
+ * Whether `path` names a path of this site. A URL parser reads one that starts with two slashes
+ * (or a slash and a backslash) as a network-path reference, `//host/path`: on the renderer's
+ * base it names another host, or none at all (`//` is an invalid URL). Such a request names no
+ * page and no file here.
+ */
+export function isOwnPath(path: string): boolean {
+  const base = 'http://sendero.internal';
+  return URL.canParse(path, base) && new URL(path, base).origin === base;
+}
+
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, options: StaticWebOptions) => {
     const indexPath = join(options.webDistDir, 'index.html');
@@ -225,10 +236,17 @@ export const staticWebPlugin = fp(
     // The page, not an API operation: left out of the OpenAPI document.
     app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
 
+    // Before routing: the static files' route would otherwise answer such a path itself (403,
+    // or a miss that falls through to a render of a path the renderer cannot parse).
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isOwnPath(request.url)) return reply.callNotFound();
+    });
+
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
+        isOwnPath(path) &&
         !path.startsWith('/api/') &&
         path !== '/api' &&
         !path.startsWith('/media/') &&
