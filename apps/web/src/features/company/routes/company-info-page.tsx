@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Accordion } from '../../../components/accordion.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { TextBlocks } from '../components/text-blocks.tsx';
 import { useHashSection } from '../components/use-hash-section.ts';
@@ -10,7 +10,6 @@ import { companySections } from '../content/company-sections.ts';
 const SECTION_IDS = companySections.map((section) => section.id);
 
 export function CompanyInfoPage() {
-  useDocumentTitle('Company information');
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
 
   const toggle = useCallback((id: string) => {
@@ -30,6 +29,7 @@ export function CompanyInfoPage() {
 
   return (
     <PageContainer className="max-w-3xl">
+      <DocumentTitle title="Company information" />
       <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase dark:text-terracotta-400">
         Company
       </p>
