@@ -9,7 +9,6 @@ import { pwaOptions } from './pwa.config.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://localhost:3000';
 
-
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
@@ -21,9 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // The app injects no <style> tags (strict CSP): toasts use the unstyled build plus the CSS file.
     // Every `react-toastify` import maps to that build so `toast()` reaches the shell's container.
-    alias: [
-      { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
-    ],
+    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
   },
   build: {
     outDir: 'dist',

@@ -1,26 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { announceContentChange, tours } from '@sendero/db';
 import { useApp } from './build.ts';
-import { requireAll, testDatabases } from './databases.ts';
+import { testDatabases } from './databases.ts';
+import { WEB_DIST, webBuilt } from './web-build.ts';
 
 const PUBLIC_URL = 'https://sendero.example';
-
-/**
- * The built web app with its server renderer: pages here are rendered as in production. `npm test`
- * builds it before the tests; a bare `vitest run` without a build skips these (REQUIRE_ALL fails).
- */
-const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const built =
-  existsSync(join(WEB_DIST, 'index.html')) &&
-  existsSync(join(WEB_DIST, '..', 'dist-server', 'entry-server.js'));
-if (requireAll && !built) {
-  throw new Error('REQUIRE_ALL=1 but the web app is not built: run "npm run build" first.');
-}
 
 /** The attribute of the first element matching a selector-like pattern, entities decoded. */
 function attr(html: string, tag: RegExp, name: string) {
@@ -40,7 +26,7 @@ const jsonLd = (html: string) => {
   return raw === undefined ? undefined : JSON.parse(raw);
 };
 
-describe.skipIf(!built).each(testDatabases)(
+describe.skipIf(!webBuilt).each(testDatabases)(
   'rendered pages, sitemap and robots on $name',
   (target) => {
     const ctx = useApp(target, { env: { WEB_DIST_DIR: WEB_DIST, PUBLIC_URL }, content: 'fixture' });
@@ -190,8 +176,9 @@ describe.skipIf(!built).each(testDatabases)(
         const html = await page(`/tours/${id}`);
         expect(html).not.toContain('<b>');
         expect(html).not.toContain('<script>alert(1)');
+        // The title is the page's <title> element as React escapes it.
         expect(html).toContain(
-          '<title>Tacos &lt;b&gt;&quot;&amp;&quot;&lt;/b&gt; &#39;night&#39;&lt;/script&gt;',
+          '<title>Tacos &lt;b&gt;&quot;&amp;&quot;&lt;/b&gt; &#x27;night&#x27;&lt;/script&gt;',
         );
         expect(meta(html, 'og:title')).toBe(hostile);
         const script = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!;

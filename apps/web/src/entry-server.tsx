@@ -20,7 +20,7 @@ import { splitHoisted } from './app/hoisted-elements.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { DEFAULT_PAGE_VARIANT, escapeHtml, type PageVariant } from '@sendero/contract';
 import { PageVariantProvider } from './lib/page-variant.tsx';
-import { previewHead, type PageHead } from './lib/share-preview.ts';
+import { previewHead, type PageHead, type PreviewHead } from './lib/share-preview.ts';
 import type { PageHandle } from './app/router.tsx';
 
 export { setApiTransport };
@@ -34,11 +34,14 @@ export type RenderResult =
       html: string;
       /** The state element, to go before the app's scripts. */
       stateScript: string;
-      /** The page's head from the same data: title, preview tags and JSON-LD (or the canonical URL alone). */
+      /**
+       * The page's head from the same render: the title its component rendered, and its preview's
+       * tags and JSON-LD (or the canonical URL alone).
+       */
       head: PageHead;
     };
 
-const EMPTY_HEAD: PageHead = { title: null, description: null, tags: [] };
+const EMPTY_HEAD: PreviewHead = { description: null, tags: [] };
 
 /** A server cache: no retries (a failure shows at once, and the browser tries again). */
 function createServerQueryClient() {
@@ -68,7 +71,7 @@ function pageHead(
   queryClient: QueryClient,
   requestUrl: URL,
   publicUrl: string,
-): PageHead {
+): PreviewHead {
   const path = requestUrl.pathname.length > 1 ? requestUrl.pathname.replace(/\/+$/, '') : '/';
   const url = `${publicUrl}${path}`;
   const match = context.matches.at(-1);
@@ -79,11 +82,7 @@ function pageHead(
     publicUrl,
   });
   if (preview) return previewHead(preview, url, publicUrl);
-  return {
-    title: null,
-    description: null,
-    tags: [`<link rel="canonical" href="${escapeHtml(url)}" />`],
-  };
+  return { description: null, tags: [`<link rel="canonical" href="${escapeHtml(url)}" />`] };
 }
 
 /** A form the browser sent to the page itself (without the app's code): its urlencoded body. */
@@ -93,12 +92,12 @@ export interface PageForm {
 
 /**
  * The head with what the components rendered for it (`<title>`, `<meta>`, `react-dom`'s preload
- * links): a page's own title wins over its share preview's.
+ * links). The title is the page's own (components/document-title.tsx): every page renders one.
  */
-function withHoisted(head: PageHead, hoisted: string[]): PageHead {
+function withHoisted(head: PreviewHead, hoisted: string[]): PageHead {
   const title = hoisted.find((element) => element.startsWith('<title'));
   return {
-    title: title ?? head.title,
+    title: title ?? null,
     description: head.description,
     tags: [...hoisted.filter((element) => element !== title), ...head.tags],
   };

@@ -1,8 +1,8 @@
 /**
- * A page's share preview: what link unfurlers and search engines read in the head (title,
- * description, canonical URL, Open Graph / Twitter tags, JSON-LD). Each content page builds its
- * own from the data it rendered with (its `preview` next to its loader), so the head and the body
- * come out of the same render.
+ * A page's share preview: what link unfurlers and search engines read in the head besides the
+ * page's `<title>` (description, canonical URL, Open Graph / Twitter tags, JSON-LD). Each content
+ * page builds its own from the data it rendered with (its `preview` next to its loader), so the
+ * head and the body come out of the same render.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
@@ -13,6 +13,7 @@ export const SITE_NAME = 'Sendero';
 const DESCRIPTION_LIMIT = 200;
 
 export interface SharePreview {
+  /** The og:title and twitter:title, without the site's name. */
   title: string;
   description: string;
   /** Site path of the image (e.g. /media/tours/x.svg) or an absolute URL. */
@@ -48,21 +49,25 @@ export function absoluteUrl(publicUrl: string, path: string): string {
 }
 
 /**
- * The page's head as elements, escaped and ready to write: its <title> and description (null keeps
- * the site's own, for pages without a preview) and the tags that go with them.
+ * The preview's part of the page's head, escaped and ready to write: the description (null keeps
+ * the site's own, for pages without a preview) and the tags that go with it. Not the `<title>`:
+ * every page renders its own (components/document-title.tsx), in the browser as on the server.
  */
-export interface PageHead {
-  title: string | null;
+export interface PreviewHead {
   description: string | null;
   tags: string[];
 }
 
-export function previewHead(preview: SharePreview, url: string, publicUrl: string): PageHead {
+/** The page's whole head: the preview's, and the `<title>` the page rendered (null: the site's). */
+export interface PageHead extends PreviewHead {
+  title: string | null;
+}
+
+export function previewHead(preview: SharePreview, url: string, publicUrl: string): PreviewHead {
   const image = preview.image ? absoluteUrl(publicUrl, preview.image) : null;
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   return {
-    title: `<title>${escapeHtml(`${preview.title} · ${SITE_NAME}`)}</title>`,
     description: meta('name', 'description', preview.description),
     tags: [
       `<link rel="canonical" href="${escapeHtml(url)}" />`,

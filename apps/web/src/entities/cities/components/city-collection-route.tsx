@@ -5,7 +5,7 @@ import { CityCollectionPage } from '../../../components/city-collection-page.tsx
 import type { CityCollectionListProps } from '../../../components/city-collection-page.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { errorMessage } from '../../../lib/query-errors.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { useCity } from '../api/get-city.ts';
 import type { PageData } from '../../../lib/page-data.ts';
 import type { QueryClient } from '@tanstack/react-query';
@@ -34,23 +34,25 @@ export function CityCollectionRoute<T>({
   const items = useItems(cityId);
   const cityData = city.isError ? null : (city.data ?? null);
   const title = heading(cityData?.name ?? null);
-  useDocumentTitle(title);
-
-  if (cityId === null) {
-    return <DetailStatus message="Invalid city id." />;
-  }
-  if (cityId === MEXICO_CITY_ID) return <Navigate to={paths.mexico()} replace />;
-
   return (
-    <CityCollectionPage
-      cityId={cityId}
-      city={cityData}
-      heading={title}
-      items={items.data}
-      loading={items.isPending}
-      error={items.isError ? errorMessage(items.error, errorText) : null}
-      {...list}
-    />
+    <>
+      <DocumentTitle title={title} />
+      {cityId === null ? (
+        <DetailStatus message="Invalid city id." />
+      ) : cityId === MEXICO_CITY_ID ? (
+        <Navigate to={paths.mexico()} replace />
+      ) : (
+        <CityCollectionPage
+          cityId={cityId}
+          city={cityData}
+          heading={title}
+          items={items.data}
+          loading={items.isPending}
+          error={items.isError ? errorMessage(items.error, errorText) : null}
+          {...list}
+        />
+      )}
+    </>
   );
 }
 

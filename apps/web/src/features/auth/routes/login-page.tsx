@@ -4,20 +4,28 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { redirectTarget } from '../../../lib/auth/require-auth.tsx';
 import { AuthCard } from '../../../lib/auth/ui/auth-card.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 
 export { loginAction } from './login-action.ts';
 
 /** /login: once a user is known (already signed in, or just now) go back where they came from. */
 export function LoginPage() {
-  useDocumentTitle('Sign in');
+  const documentTitle = <DocumentTitle title="Sign in" />;
   const { user } = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();
-  if (user) return <Navigate to={redirectTarget(location.state) ?? paths.profile()} replace />;
+  if (user) {
+    return (
+      <>
+        {documentTitle}
+        <Navigate to={redirectTarget(location.state) ?? paths.profile()} replace />
+      </>
+    );
+  }
   return (
     <div>
+      {documentTitle}
       <div className="mx-auto max-w-md px-4 pt-6">
         <Link
           to="/"

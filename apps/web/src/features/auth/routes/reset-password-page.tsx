@@ -2,14 +2,13 @@ import { paths } from '@sendero/contract';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { AuthCard } from '../../../lib/auth/ui/auth-card.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 
 export const RESET_TOKEN_MISSING =
   'This reset link is incomplete: it has no token. Request a new link to reset your password.';
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   return (
@@ -17,6 +16,7 @@ export function ResetPasswordPage() {
       title="Reset password"
       intro={token ? 'Choose a new password for your account.' : undefined}
     >
+      <DocumentTitle title="Reset password" />
       {token ? (
         <ResetPasswordForm token={token} />
       ) : (

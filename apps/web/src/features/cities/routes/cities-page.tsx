@@ -3,19 +3,19 @@ import { Button } from '../../../components/button.tsx';
 import { CityCard } from '../../../components/cards/city-card.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { CardSkeletons } from '../../../components/skeleton.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { mexicoFirst } from '../components/order-cities.ts';
 import type { PageData } from '../../../lib/page-data.ts';
 import { citiesQueryOptions } from '../../../entities/cities/api/get-cities.ts';
 
 /** /cities: every city as a card, México first (it links to /mexico). */
 export function CitiesPage() {
-  useDocumentTitle('Cities');
   const { data, isPending, isError, error, refetch, isFetching } = useCities();
   const cities = mexicoFirst(data ?? []);
 
   return (
     <PageContainer className="max-w-6xl">
+      <DocumentTitle title="Cities" />
       <h1 className="font-display text-4xl font-bold text-stone-900 dark:text-stone-50">Cities</h1>
       <p className="mt-3 max-w-2xl text-stone-600 dark:text-stone-400">
         Pick a place to start: each city has its basics, curated tours, favourite spots and guides.

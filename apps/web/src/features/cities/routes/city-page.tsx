@@ -10,7 +10,7 @@ import { ButtonLink } from '../../../components/button.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { Scroller } from '../../../components/scroller.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { BasicsTabs } from '../components/basics-tabs.tsx';
 import { CityGuides } from '../components/city-guides.tsx';
 import { CityHero } from '../components/city-hero.tsx';
@@ -60,14 +60,24 @@ export function CityPage() {
   const tours = usePopularTours({ cityId: cityId ?? undefined, limit: TOP_LIMIT }, valid);
   const spots = usePopularSpots({ cityId: cityId ?? undefined, limit: TOP_LIMIT }, valid);
   const posts = useCityPosts(cityId);
-  useDocumentTitle(city.data?.name ?? (cityId === null ? 'Invalid city id' : 'City'));
+  const documentTitle = (
+    <DocumentTitle title={city.data?.name ?? (cityId === null ? 'Invalid city id' : 'City')} />
+  );
 
-  if (cityId === null) return <Message text="Invalid city id." home />;
+  if (cityId === null) {
+    return (
+      <>
+        {documentTitle}
+        <Message text="Invalid city id." home />
+      </>
+    );
+  }
   if (city.isPending) {
     return (
       // At least a screen tall, so the footer starts below the fold and the page that replaces this
       // moves nothing the visitor saw (the footer's jump was the page's layout shift, CLS 0.59).
       <PageContainer className="min-h-screen max-w-6xl">
+        {documentTitle}
         <p role="status" className="text-stone-600 dark:text-stone-400">
           Loading city info…
         </p>
@@ -75,9 +85,23 @@ export function CityPage() {
       </PageContainer>
     );
   }
-  if (city.isError) return <Message text={cityErrorText(city.error)} />;
+  if (city.isError) {
+    return (
+      <>
+        {documentTitle}
+        <Message text={cityErrorText(city.error)} />
+      </>
+    );
+  }
   // A way out of a dead end: back to every city.
-  if (!city.data) return <DetailStatus message="City not found." />;
+  if (!city.data) {
+    return (
+      <>
+        {documentTitle}
+        <DetailStatus message="City not found." />
+      </>
+    );
+  }
 
   // Tours and spots are fetched for the whole country when the city id is not a filter: keep only
   // this city's, so a missing filter never shows another city's items.
@@ -97,6 +121,7 @@ export function CityPage() {
   const data = city.data;
   return (
     <PageContainer className="max-w-6xl">
+      {documentTitle}
       <CityHero city={data} />
       <SectionNav items={navItems} />
 

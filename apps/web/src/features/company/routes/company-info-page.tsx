@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useActionData } from 'react-router';
 import { Accordion } from '../../../components/accordion.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { CONTACT_SECTION, ContactForm } from '../components/contact-form.tsx';
 import { TextBlocks } from '../components/text-blocks.tsx';
 import { useHashSection } from '../components/use-hash-section.ts';
@@ -13,7 +13,6 @@ export { contactAction } from './contact-action.ts';
 const SECTION_IDS = companySections.map((section) => section.id);
 
 export function CompanyInfoPage() {
-  useDocumentTitle('Company information');
   // The page answering the contact form (sent without the app) opens where its message is.
   const answeredContact = useActionData() !== undefined;
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(
@@ -37,6 +36,7 @@ export function CompanyInfoPage() {
 
   return (
     <PageContainer className="max-w-3xl">
+      <DocumentTitle title="Company information" />
       <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase dark:text-terracotta-400">
         Company
       </p>

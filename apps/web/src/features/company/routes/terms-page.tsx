@@ -1,14 +1,14 @@
 import { paths } from '@sendero/contract';
 import { ButtonLink } from '../../../components/button.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { TextBlocks } from '../components/text-blocks.tsx';
 import { TERMS_LAST_UPDATED, termsSections } from '../content/terms.ts';
 
 export function TermsPage() {
-  useDocumentTitle('Terms & Conditions');
   return (
     <PageContainer className="max-w-3xl">
+      <DocumentTitle title="Terms & Conditions" />
       <h1 className="font-display text-4xl font-bold text-stone-900 dark:text-stone-50">
         Terms &amp; Conditions
       </h1>

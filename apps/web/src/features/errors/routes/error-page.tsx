@@ -1,5 +1,5 @@
 import { data, useLoaderData } from 'react-router';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ErrorView } from '../components/error-view.tsx';
 import { pickErrorMessage } from '../components/error-messages.ts';
 
@@ -20,7 +20,11 @@ export function errorPageLoader(status = 200) {
 
 /** /error and any unknown path. */
 export function ErrorPage() {
-  useDocumentTitle('Oops!');
   const page = useLoaderData() as ErrorPageData | undefined;
-  return <ErrorView message={page?.message} />;
+  return (
+    <>
+      <DocumentTitle title="Oops!" />
+      <ErrorView message={page?.message} />
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EventItem } from '@sendero/contract';
 import { useCities } from '../../../entities/cities/api/get-cities.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { useEvents } from '../../../entities/events/api/get-events.ts';
 import { formatEventDate } from '../../../entities/events/event-dates.ts';
 import { CityChips } from '../components/city-chips.tsx';
@@ -36,7 +36,6 @@ import { parseCityParam } from '../components/event-rules.ts';
 const EAGER_DATE_GROUPS = 2;
 
 export function EventsPage() {
-  useDocumentTitle("What's On · Events");
   const { filters, setCity, setQuery, toggleTag } = useEventUrlFilters();
   const citiesQuery = useCities();
   const cities = useMemo<CityOption[] | undefined>(
@@ -86,6 +85,7 @@ export function EventsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <DocumentTitle title="What's On · Events" />
       <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase dark:text-terracotta-400">
         Events
       </p>

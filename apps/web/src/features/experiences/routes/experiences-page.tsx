@@ -7,7 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { CardSkeletons } from '../../../components/skeleton.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { InterestChips } from '../components/interest-chips.tsx';
 import { interestLabel, parseInterest } from '../components/interests.ts';
 import { BookmarkableTourCard } from '../../../entities/saved/components/bookmarkable-cards.tsx';
@@ -27,7 +27,6 @@ function toursFilter(cityId: number | null, interest: string | null): ListOption
 
 /** /exp: every tour across México, browsable by interest (in the URL) and by city. */
 export function ExperiencesPage() {
-  useDocumentTitle('Experiences');
   const [params, setParams] = useSearchParams();
   const interest = parseInterest(params.get('interest'));
   const cityId = parseEntityId(params.get('city') ?? '');
@@ -57,6 +56,7 @@ export function ExperiencesPage() {
 
   return (
     <PageContainer className="max-w-6xl">
+      <DocumentTitle title="Experiences" />
       <h1 className="font-display text-4xl font-bold text-stone-900 dark:text-stone-50">
         Experiences
       </h1>

@@ -2,7 +2,7 @@ import { paths } from '@sendero/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { CommunityCard } from '../components/community-card.tsx';
 import { ExploreCities } from '../components/explore-cities.tsx';
 import { FeaturedCityCard } from '../components/featured-city-card.tsx';
@@ -23,9 +23,9 @@ import { HERO_SLIDES } from '../content/hero-slides.ts';
 import { SITE_NAME, type PagePreview } from '../../../lib/share-preview.ts';
 
 export function HomePage() {
-  useDocumentTitle('');
   return (
     <>
+      <DocumentTitle title="" />
       <HeroCarousel>
         <div className="mx-auto max-w-5xl px-4 py-20 text-center text-white sm:px-6 lg:px-8">
           <h1 className="font-display text-4xl font-bold drop-shadow sm:text-6xl">

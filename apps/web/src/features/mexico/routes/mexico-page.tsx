@@ -3,7 +3,7 @@ import { useCities } from '../../../entities/cities/api/get-cities.ts';
 import { useCityPosts } from '../../../entities/posts/api/get-city-posts.ts';
 import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { GuideCard } from '../components/guide-card.tsx';
 import { filterGuides, GUIDES } from '../components/guides.ts';
 import { MexicoMap } from '../components/mexico-map.tsx';
@@ -16,7 +16,6 @@ import { cityQueryOptions } from '../../../entities/cities/api/get-city.ts';
 import type { PagePreview } from '../../../lib/share-preview.ts';
 
 export function MexicoPage() {
-  useDocumentTitle('Mexico Basics');
   const [query, setQuery] = useState('');
   const cities = useCities();
   // The cards do not wait for this: it only adds each post's full title once it arrives.
@@ -29,6 +28,7 @@ export function MexicoPage() {
 
   return (
     <PageContainer className="max-w-6xl">
+      <DocumentTitle title="Mexico Basics" />
       <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase dark:text-terracotta-400">
         Before you go
       </p>

@@ -5,7 +5,7 @@ import { OfflineSavedList } from '../../../components/offline-saved-list.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { OFFLINE_FROM_PARAM } from '../../../lib/offline/offline-names.ts';
 import { useOfflineIndex } from '../../../lib/offline/use-offline-index.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 export const OFFLINE_TEXT = {
@@ -28,7 +28,6 @@ function askedFor(value: string | null): string | null {
  * answers from the phone.
  */
 export function OfflinePage() {
-  useDocumentTitle(OFFLINE_TEXT.title);
   const [params] = useSearchParams();
   // The worker keeps one rendering of this page, made without the address asked for: the link to
   // it appears once the page is live, so hydration starts from the markup the worker served.
@@ -38,6 +37,7 @@ export function OfflinePage() {
 
   return (
     <PageContainer className="max-w-2xl">
+      <DocumentTitle title={OFFLINE_TEXT.title} />
       <h1 className="font-display text-4xl font-bold text-stone-900 dark:text-stone-50">
         {OFFLINE_TEXT.title}
       </h1>

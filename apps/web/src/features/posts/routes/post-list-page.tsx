@@ -9,7 +9,7 @@ import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { ListSearchField } from '../../../components/list-search-field.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { CardSkeletons } from '../../../components/skeleton.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { PostCard } from '../components/post-card.tsx';
 import { filterPosts, postCountLabel } from '../components/post-search.ts';
 import { parseCityId } from '../components/post-slug.ts';
@@ -24,8 +24,10 @@ export function PostListPage() {
   const city = useCity(cityId);
   const posts = useCityPosts(cityId);
   const [query, setQuery] = useState('');
-  useDocumentTitle(
-    city.data && cityId !== MEXICO_CITY_ID ? `${heading} · ${city.data.name}` : heading,
+  const documentTitle = (
+    <DocumentTitle
+      title={city.data && cityId !== MEXICO_CITY_ID ? `${heading} · ${city.data.name}` : heading}
+    />
   );
 
   useEffect(() => {
@@ -34,8 +36,22 @@ export function PostListPage() {
   }, [posts.error]);
 
   // Issue 15: a malformed id or a city that does not exist says so, with a way back to the cities.
-  if (cityId === null) return <DetailStatus message="Invalid city id." />;
-  if (city.isSuccess && city.data === null) return <DetailStatus message="City not found." />;
+  if (cityId === null) {
+    return (
+      <>
+        {documentTitle}
+        <DetailStatus message="Invalid city id." />
+      </>
+    );
+  }
+  if (city.isSuccess && city.data === null) {
+    return (
+      <>
+        {documentTitle}
+        <DetailStatus message="City not found." />
+      </>
+    );
+  }
 
   const all = posts.data ?? [];
   const shown = filterPosts(all, query);
@@ -43,6 +59,7 @@ export function PostListPage() {
 
   return (
     <PageContainer className="max-w-6xl">
+      {documentTitle}
       {cityId === null ? (
         <Link
           to={paths.cities()}

@@ -7,7 +7,7 @@ import { CityBackLink } from '../../../components/city-back-link.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { SmartImage } from '../../../components/smart-image.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { PostSectionView, sectionKey } from '../components/post-section-view.tsx';
 import { formatTags, isValidPostSlug, parseCityId } from '../components/post-slug.ts';
 import type { PageData } from '../../../lib/page-data.ts';
@@ -35,7 +35,9 @@ export function PostPage() {
   const valid = cityId !== null && slug !== null;
   const post = usePost(cityId, slug);
   const city = useCity(cityId);
-  useDocumentTitle(post.data?.title ?? (valid && post.isPending ? 'Guide' : 'Not found'));
+  const documentTitle = (
+    <DocumentTitle title={post.data?.title ?? (valid && post.isPending ? 'Guide' : 'Not found')} />
+  );
 
   // Content spec §8: a missing or failed post is logged as well as shown.
   const missing = valid && post.isSuccess && post.data === null;
@@ -48,6 +50,7 @@ export function PostPage() {
       // A screen tall at least: the footer starts below the fold, so the post replacing this
       // skeleton moves nothing the visitor saw (the footer's jump was a layout shift of 0.25).
       <PageContainer className="min-h-screen max-w-3xl">
+        {documentTitle}
         <PostSkeleton />
       </PageContainer>
     );
@@ -57,6 +60,7 @@ export function PostPage() {
   if (!valid || !data) {
     return (
       <PageContainer className="max-w-3xl">
+        {documentTitle}
         {cityId !== null && <CityBackLink cityId={cityId} />}
         <p role="alert" className="mt-6 text-lg font-semibold text-stone-800 dark:text-stone-200">
           Not found.
@@ -70,6 +74,7 @@ export function PostPage() {
 
   return (
     <PageContainer className="max-w-3xl">
+      {documentTitle}
       <CityBackLink cityId={data.cityId} />
       <article className="mt-4">
         <SmartImage

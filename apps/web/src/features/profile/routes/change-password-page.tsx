@@ -1,15 +1,18 @@
 import { RequireAuth } from '../../../lib/auth/require-auth.tsx';
 import { AuthCard } from '../../../lib/auth/ui/auth-card.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 
 export function ChangePasswordPage() {
-  useDocumentTitle('Change password');
   return (
-    <RequireAuth>
-      <AuthCard title="Change password">
-        <ChangePasswordForm />
-      </AuthCard>
-    </RequireAuth>
+    <>
+      {/* Outside RequireAuth: the title is the page's while the session is checked too. */}
+      <DocumentTitle title="Change password" />
+      <RequireAuth>
+        <AuthCard title="Change password">
+          <ChangePasswordForm />
+        </AuthCard>
+      </RequireAuth>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/button.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { RequireAuth } from '../../../lib/auth/require-auth.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { DeleteAccountDialog } from '../components/delete-account-dialog.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { SavedListsPanel } from '../components/saved-lists.tsx';
@@ -16,14 +16,17 @@ import { useOfflineIndex } from '../../../lib/offline/use-offline-index.ts';
 
 export function ProfilePage() {
   return (
-    <RequireAuth>
-      <Profile />
-    </RequireAuth>
+    <>
+      {/* Outside RequireAuth: the title is the page's while the session is checked too. */}
+      <DocumentTitle title="Your profile" />
+      <RequireAuth>
+        <Profile />
+      </RequireAuth>
+    </>
   );
 }
 
 function Profile() {
-  useDocumentTitle('Your profile');
   const { user, logout, deleteAccount } = useAuth();
   const navigate = useNavigate();
   const [deleteOpen, setDeleteOpen] = useState(false);

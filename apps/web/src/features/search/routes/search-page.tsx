@@ -5,7 +5,7 @@ import { SEARCH_DOC_TYPES, SEARCH_LIMITS } from '@sendero/contract';
 import { useCities } from '../../../entities/cities/api/get-cities.ts';
 import { buttonClasses } from '../../../components/button-styles.ts';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { useSearchResults } from '../../../entities/search/api/get-search-results.ts';
 import { SearchResultSummary } from '../components/search-result-summary.tsx';
 import {
@@ -35,13 +35,13 @@ function searchFor(state: SearchUrlState) {
 export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readSearchUrl(searchParams);
-  useDocumentTitle(state.q ? `Search: ${state.q}` : 'Search');
 
   const update = (next: Partial<SearchUrlState>) =>
     setSearchParams(writeSearchUrl({ ...state, page: 1, ...next }));
 
   return (
     <PageContainer>
+      <DocumentTitle title={state.q ? `Search: ${state.q}` : 'Search'} />
       <h1 className="font-display text-4xl font-bold text-stone-900 dark:text-stone-50">Search</h1>
       <SearchFilters key={searchParams.toString()} state={state} onChange={update} />
       <SearchResultsList state={state} onPage={(page) => update({ page })} />

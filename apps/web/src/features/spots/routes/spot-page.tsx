@@ -10,7 +10,7 @@ import { DetailSaveActions } from '../../../entities/saved/components/detail-sav
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { PLACEHOLDER_IMAGE } from '../../../lib/card-image.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { spotMapsUrl } from '../components/maps-links.ts';
 import { SpotAddress } from '../components/spot-address.tsx';
 import { SpotDescription } from '../components/spot-description.tsx';
@@ -26,15 +26,22 @@ export function SpotPage() {
   const { id } = useParams();
   const spotId = parseEntityId(id);
   const spot = useSpot(spotId);
-  useDocumentTitle(spot.data?.name ?? 'Spot');
-
-  if (spotId === null) return <DetailStatus message="Invalid spot id." />;
-  if (spot.isPending) return <DetailSkeleton />;
-  if (spot.isError) {
-    return <DetailStatus message="Failed to load spot" />;
-  }
-  if (!spot.data) return <DetailStatus message="Spot not found" />;
-  return <SpotView spot={spot.data} />;
+  return (
+    <>
+      <DocumentTitle title={spot.data?.name ?? 'Spot'} />
+      {spotId === null ? (
+        <DetailStatus message="Invalid spot id." />
+      ) : spot.isPending ? (
+        <DetailSkeleton />
+      ) : spot.isError ? (
+        <DetailStatus message="Failed to load spot" />
+      ) : !spot.data ? (
+        <DetailStatus message="Spot not found" />
+      ) : (
+        <SpotView spot={spot.data} />
+      )}
+    </>
+  );
 }
 
 function SpotView({ spot }: { spot: SpotSummary }) {

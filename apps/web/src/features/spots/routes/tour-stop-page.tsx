@@ -11,7 +11,7 @@ import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { spotImage } from '../../../lib/card-image.ts';
 import { errorMessage } from '../../../lib/query-errors.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { tourStopMapsUrl } from '../components/maps-links.ts';
 import { SpotAddress } from '../components/spot-address.tsx';
 import { SpotDescription } from '../components/spot-description.tsx';
@@ -42,23 +42,28 @@ export function TourStopPage() {
   const tour = useTour(tourId);
   const stops = useMemo(() => orderStops(tour.data?.spots ?? []), [tour.data]);
   const position = spotId === null ? null : findStopPosition(stops, spotId);
-  useDocumentTitle(position ? (stops[position.index]?.spot.name ?? 'Stop') : 'Stop');
-
-  if (tourId === null) {
-    return <DetailStatus message="Missing or invalid tourId." />;
-  }
-  const toTour = { linkTo: paths.tour(tourId), linkLabel: 'Return to Tour' };
-  if (spotId === null) return <DetailStatus message="Invalid spot id." {...toTour} />;
-  if (tour.isPending) return <DetailSkeleton />;
-  if (tour.isError) {
-    return <DetailStatus message={errorMessage(tour.error, 'Failed to load tour.')} {...toTour} />;
-  }
-  if (!tour.data) return <DetailStatus message="Tour not found" />;
   const current = position ? stops[position.index] : undefined;
-  if (!position || !current) {
-    return <DetailStatus message="Spot not found" {...toTour} />;
-  }
-  return <TourStopView tour={tour.data} stops={stops} position={position} spot={current.spot} />;
+  const toTour = tourId === null ? {} : { linkTo: paths.tour(tourId), linkLabel: 'Return to Tour' };
+  return (
+    <>
+      <DocumentTitle title={current?.spot.name ?? 'Stop'} />
+      {tourId === null ? (
+        <DetailStatus message="Missing or invalid tourId." />
+      ) : spotId === null ? (
+        <DetailStatus message="Invalid spot id." {...toTour} />
+      ) : tour.isPending ? (
+        <DetailSkeleton />
+      ) : tour.isError ? (
+        <DetailStatus message={errorMessage(tour.error, 'Failed to load tour.')} {...toTour} />
+      ) : !tour.data ? (
+        <DetailStatus message="Tour not found" />
+      ) : !position || !current ? (
+        <DetailStatus message="Spot not found" {...toTour} />
+      ) : (
+        <TourStopView tour={tour.data} stops={stops} position={position} spot={current.spot} />
+      )}
+    </>
+  );
 }
 
 function TourStopView({

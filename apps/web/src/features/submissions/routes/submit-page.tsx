@@ -1,13 +1,13 @@
 import { PageContainer } from '../../../components/page-container.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { SubmissionForm } from '../components/submission-form.tsx';
 
 export { submissionAction } from './submission-action.ts';
 
 export function SubmitPage() {
-  useDocumentTitle('Share a spot');
   return (
     <PageContainer className="max-w-2xl">
+      <DocumentTitle title="Share a spot" />
       <p className="text-sm font-semibold tracking-wider text-terracotta-700 uppercase dark:text-terracotta-400">
         Community
       </p>

@@ -14,7 +14,7 @@ import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { tourImage } from '../../../lib/card-image.ts';
 import { errorMessage } from '../../../lib/query-errors.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { AboutTour } from '../components/about-tour.tsx';
 import { QuickFacts } from '../components/quick-facts.tsx';
 import { TourItinerary } from '../components/tour-itinerary.tsx';
@@ -34,15 +34,22 @@ export function TourPage() {
   const { id } = useParams();
   const tourId = parseEntityId(id);
   const tour = useTour(tourId);
-  useDocumentTitle(tour.data?.title ?? 'Tour');
-
-  if (tourId === null) return <DetailStatus message="Invalid tour id." />;
-  if (tour.isPending) return <DetailSkeleton />;
-  if (tour.isError) {
-    return <DetailStatus message={errorMessage(tour.error, 'Failed to load tour.')} />;
-  }
-  if (!tour.data) return <DetailStatus message="Tour not found" />;
-  return <TourView tour={tour.data} />;
+  return (
+    <>
+      <DocumentTitle title={tour.data?.title ?? 'Tour'} />
+      {tourId === null ? (
+        <DetailStatus message="Invalid tour id." />
+      ) : tour.isPending ? (
+        <DetailSkeleton />
+      ) : tour.isError ? (
+        <DetailStatus message={errorMessage(tour.error, 'Failed to load tour.')} />
+      ) : !tour.data ? (
+        <DetailStatus message="Tour not found" />
+      ) : (
+        <TourView tour={tour.data} />
+      )}
+    </>
+  );
 }
 
 function TourView({ tour }: { tour: TourDetail }) {
