@@ -311,11 +311,11 @@ function report(builds, floorRow, floorJsBytes) {
     build.tally.total += 2;
     const split = named
       ? `framework ${frameworkKb.toFixed(1)} KB, app ${appKb.toFixed(1)} KB ` +
-        `(target ≤ ${HOME_JS_TARGET_KB.app} KB) ${mark(appOk)}`
-      : 'app part unknown: this build names no framework-* chunks MISS';
+        `(target ≤ ${HOME_JS_TARGET_KB.app} KB) ${mark(appOk).trim()}`
+      : 'the app part unknown: this build names no framework-* chunks, MISS';
     console.log(
       `${comparing ? `  ${build.label}: ` : '  '}${totalKb.toFixed(1)} KB ` +
-        `(target ≤ ${HOME_JS_TARGET_KB.total} KB) ${mark(totalOk)}; of which ${split}`,
+        `(target ≤ ${HOME_JS_TARGET_KB.total} KB) ${mark(totalOk).trim()}; of which ${split}`,
     );
   }
   console.log('');
