@@ -8,10 +8,13 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { ROOT, waitForReady } from './lib.mjs';
 
-/** Starts the API (`args` after node) on `port` with `env`; `stop()` ends it gracefully. */
-export async function startApi(args, port, env) {
+/**
+ * Starts the API (`args` after node) on `port` with `env`, in the checkout at `cwd` (this one
+ * unless said); `stop()` ends it gracefully.
+ */
+export async function startApi(args, port, env, { cwd = ROOT } = {}) {
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...env },
   });

@@ -1,87 +1,151 @@
-// `npm run bench:web`: the phone speed budget. Lighthouse's mobile profile (a mid-range phone on
-// a slow 4G connection, simulated) against the built app on a fresh embedded database, for the
-// home page, a city, a tour, a spot, a post and /events. It prints each figure against its target
-// and never fails on a number: timings move with the machine, so they are read, not asserted.
+// `npm run bench:web`: the budget for a React product. Lighthouse's mobile profile (a mid-range
+// phone on a slow 4G connection, simulated) against the built app on a fresh embedded database,
+// for the home page, a city, a tour, a spot, a post and /events. It prints each figure against its
+// target and never fails on a number: timings move with the machine, so they are read, not
+// asserted.
 //
-// BENCH_WEB_RUNS (default 1) runs Lighthouse that many times per page and reports the median.
+// The floor: TBT depends on the machine, so the same run also audits a bare page the script builds
+// and serves itself (scripts/bench-floor: react-dom hydrating one component), and holds each page's
+// TBT to the floor's plus FLOOR_MARGIN_MS, a target that means the same on any machine.
+//
+// The home page's first-load JavaScript is split into the framework's part (react, react-dom,
+// React Router, TanStack Query: the browser build emits them as `framework-*` chunks, see
+// apps/web/vite.config.ts) and the app's own, everything else.
+//
+// BENCH_WEB_RUNS (default 3) runs Lighthouse that many times per page and reports the median.
+// BENCH_WEB_COMPARE names another built checkout (say the same app before a change): its own
+// apps/api/dist/server.mjs, serving its own apps/web/dist, is started beside this one, and both
+// are audited in turn, run by run, so a change in the machine's load falls on both alike.
 // CHROMIUM_PATH (default /usr/bin/chromium) names the browser.
 //
 // Lighthouse's mobile profile slows the CPU down 4× whatever the machine, a factor its authors
 // calibrated on a high-end desktop (benchmark index 1,500–2,000, docs/throttling.md in Lighthouse)
 // to land in the range of a mid-tier phone (125–800). The script prints the machine's index and the
 // phone that the slowdown makes of it, so figures from a slower or faster machine are read for what
-// they are.
-import { mkdtempSync, rmSync } from 'node:fs';
+// they are; the budget is read on a quiet machine, of index QUIET_INDEX or more.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startFloor } from './bench-floor/serve-floor.mjs';
 import { startApi, printLoad } from './bench-lib.mjs';
-import { ensureBuilt, ensureInstalled } from './lib.mjs';
+import { ROOT, ensureBuilt, ensureInstalled } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4611);
-const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const COMPARE = process.env.BENCH_WEB_COMPARE ? resolve(process.env.BENCH_WEB_COMPARE) : null;
 
 /** An audit whose trace could not be read (Lighthouse's NO_NAVSTART, say) is run again. */
 const ATTEMPTS = 3;
 /** The benchmark index Lighthouse's mobile CPU slowdown was calibrated on, and the phone it aims at. */
 const CALIBRATED_INDEX = { low: 1500, high: 2000 };
 const MID_TIER_PHONE_INDEX = { low: 125, high: 800 };
+/** The budget holds "with the machine quiet": a lower index means a busy or slow machine. */
+const QUIET_INDEX = 2000;
 
-/** Per page, from the issue "Pages that arrive rendered". */
-const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1500, cls: 0.05, tbtMs: 100 };
-const HOME_JS_TARGET_KB = 100;
+/** Per page, from the issue "The budget for a React product". */
+const TARGETS = { performance: 90, accessibility: 100, lcpMs: 1500, cls: 0.05, tbtMs: 200 };
+/** Each page's TBT may exceed the floor's, measured in the same run, by this much. */
+const FLOOR_MARGIN_MS = 150;
+/** The home page's first-load JavaScript, gzip: in total, and the app's own part. */
+const HOME_JS_TARGET_KB = { total: 150, app: 50 };
+/** The browser build's names for the framework's chunks (apps/web/vite.config.ts). */
+const FRAMEWORK_CHUNK = /\/assets\/framework-[^/]*\.js$/;
 
 ensureInstalled();
 ensureBuilt();
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sendero-bench-web-'));
-const api = await startApi(['apps/api/dist/server.mjs'], PORT, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  REDIS_URL: '',
-  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-});
+/** The checkouts measured: this one, and the one BENCH_WEB_COMPARE names. */
+const checkouts = [{ root: ROOT, port: PORT }];
+if (COMPARE) {
+  const server = join(COMPARE, 'apps/api/dist/server.mjs');
+  if (!existsSync(server)) throw new Error(`${server} is missing: build that checkout first`);
+  checkouts.push({ root: COMPARE, port: PORT + 1 });
+}
+for (const checkout of checkouts) checkout.label = labelOf(checkout.root);
+
+const dataDirs = [];
+const stops = [];
 let chrome;
 try {
-  const pages = await pagesToMeasure(api.base);
+  const floor = await startFloor();
+  stops.push(floor.close);
+  const builds = [];
+  for (const { root, port, label } of checkouts) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sendero-bench-web-'));
+    dataDirs.push(dataDir);
+    const api = await startApi(
+      [join(root, 'apps/api/dist/server.mjs')],
+      port,
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+      { cwd: root },
+    );
+    stops.push(api.stop);
+    // Each checkout's pages with its own ids (the first of each list).
+    builds.push({ label, base: api.base, pages: await pagesToMeasure(api.base), rows: [] });
+  }
   // A visit to a running site finds its page already rendered and cached; the first render after a
   // start is not what a traveller meets, so each page is fetched once before it is measured.
-  for (const [, path] of pages) await fetch(`${api.base}${path}`).then((r) => r.arrayBuffer());
+  for (const build of builds)
+    for (const [, path] of build.pages)
+      await fetch(`${build.base}${path}`).then((r) => r.arrayBuffer());
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   printLoad('before the runs');
-  const rows = [];
   const machine = { benchmarkIndexes: [], cpuSlowdown: NaN };
-  let homeScripts = [];
-  for (const [name, path] of pages) {
-    const runs = [];
+  const measure = async (url) => {
+    const run = await measuredAudit(chrome.port, url);
+    machine.benchmarkIndexes.push(run.benchmarkIndex);
+    machine.cpuSlowdown = run.cpuSlowdown;
+    return run;
+  };
+  const floorRuns = [];
+  for (let i = 0; i < RUNS; i += 1) floorRuns.push(await measure(floor.url));
+  const floorRow = { name: 'floor', ...medianOf(floorRuns) };
+  // Page by page, and within a page run by run, the checkouts take turns.
+  for (const [index, [name]] of builds[0].pages.entries()) {
+    const runs = builds.map(() => []);
     for (let i = 0; i < RUNS; i += 1)
-      runs.push(await measuredAudit(chrome.port, `${api.base}${path}`));
-    machine.benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
-    machine.cpuSlowdown = runs[0].cpuSlowdown;
-    if (name === 'home') homeScripts = runs[0].scripts;
-    rows.push({ name, path, ...medianOf(runs) });
+      for (const [b, build] of builds.entries())
+        runs[b].push(await measure(`${build.base}${build.pages[index][1]}`));
+    for (const [b, build] of builds.entries()) {
+      if (name === 'home') build.homeScripts = runs[b][0].scripts;
+      build.rows.push({ name, ...medianOf(runs[b]) });
+    }
   }
   printLoad('after the runs');
-  const homeJsKb = await firstLoadJsKb(homeScripts, api.base);
-  report(rows, homeJsKb);
+  for (const build of builds) build.homeJs = await firstLoadJs(build.homeScripts, build.base);
+  report(builds, floorRow, floor.jsGzipBytes);
   reportMachine(machine);
 } finally {
   await chrome?.kill();
-  await api.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const stop of stops.reverse()) await stop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+/** The checkout's folder and commit, as its rows are labelled. */
+function labelOf(root) {
+  const head = spawnSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+  const commit = head.status === 0 ? head.stdout.trim() : 'no git';
+  return `${basename(root)} ${commit}`;
 }
 
 /** The six pages, with real ids from the API (the first of each list). */
 async function pagesToMeasure(base) {
   const json = async (path) => {
     const response = await fetch(`${base}${path}`);
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    if (!response.ok) throw new Error(`${base}${path} answered ${response.status}`);
     return response.json();
   };
   const cities = await json('/api/cities');
@@ -162,50 +226,103 @@ function medianOf(runs) {
   };
 }
 
-/** JavaScript the home page loaded in its audit, gzip-compressed as the target says. */
-async function firstLoadJsKb(scripts, base) {
-  let bytes = 0;
+/**
+ * The JavaScript the home page loaded in its audit, each file gzip-compressed on its own as the
+ * target says, so the framework's files and the app's add up exactly to the total. `named` is false
+ * for a build that names no framework chunk (one from before vite.config.ts did): its split is
+ * unknown, not zero.
+ */
+async function firstLoadJs(scripts, base) {
+  const split = { totalKb: 0, frameworkKb: 0, appKb: 0, named: false };
   for (const url of new Set(scripts)) {
     if (!url.startsWith(base)) continue;
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
+    const kb = gzipSync(body, { level: 9 }).length / 1024;
+    const framework = FRAMEWORK_CHUNK.test(new URL(url).pathname);
+    split.totalKb += kb;
+    split[framework ? 'frameworkKb' : 'appKb'] += kb;
+    split.named ||= framework;
   }
-  return bytes / 1024;
+  return split;
 }
 
-function report(rows, homeJsKb) {
-  const mark = (ok) => (ok ? 'ok  ' : 'MISS');
+function mark(ok) {
+  return ok ? 'ok  ' : 'MISS';
+}
+
+/** A figure in its column, with its mark when it has a target. */
+function cell(value, ok) {
+  return `${value.padStart(6)} ${ok === undefined ? '    ' : mark(ok)}`.padEnd(15);
+}
+
+function report(builds, floorRow, floorJsBytes) {
+  const comparing = builds.length > 1;
+  const labelWidth = Math.max(...builds.map((b) => b.label.length)) + 2;
+  const nameOf = (name, label) => name.padEnd(8) + (comparing ? label.padEnd(labelWidth) : '');
+  const floorTargetMs = floorRow.tbtMs + FLOOR_MARGIN_MS;
   console.log(
     `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'} per page, mobile profile ` +
       `(targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
-      `LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms)\n`,
+      `LCP ≤ ${TARGETS.lcpMs} ms, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms, ` +
+      `and TBT ≤ the floor's + ${FLOOR_MARGIN_MS} ms)\n`,
   );
-  console.log('page    performance    accessibility  LCP (ms)        CLS            TBT (ms)');
-  let met = 0;
-  let total = 0;
-  for (const row of rows) {
-    const checks = [
-      [row.performance >= TARGETS.performance, String(row.performance)],
-      [row.accessibility >= TARGETS.accessibility, String(row.accessibility)],
-      [row.lcpMs <= TARGETS.lcpMs, row.lcpMs.toFixed(0)],
-      [row.cls <= TARGETS.cls, row.cls.toFixed(3)],
-      [row.tbtMs <= TARGETS.tbtMs, row.tbtMs.toFixed(0)],
-    ];
-    met += checks.filter(([ok]) => ok).length;
-    total += checks.length;
+  console.log(
+    nameOf('page', comparing ? 'build' : '') +
+      'performance    accessibility  LCP (ms)       CLS            TBT (ms)       ' +
+      `TBT ≤ floor + ${FLOOR_MARGIN_MS}`,
+  );
+  console.log(
+    nameOf('floor', comparing ? '(this run)' : '') +
+      [
+        String(floorRow.performance),
+        String(floorRow.accessibility),
+        floorRow.lcpMs.toFixed(0),
+        floorRow.cls.toFixed(3),
+        floorRow.tbtMs.toFixed(0),
+      ]
+        .map((value) => cell(value))
+        .join('') +
+      `   (react-dom hydrating one component, ${(floorJsBytes / 1024).toFixed(1)} KB gzip)`,
+  );
+  for (const build of builds) build.tally = { met: 0, total: 0 };
+  for (const [index, { name }] of builds[0].rows.entries()) {
+    for (const build of builds) {
+      const row = build.rows[index];
+      const checks = [
+        [String(row.performance), row.performance >= TARGETS.performance],
+        [String(row.accessibility), row.accessibility >= TARGETS.accessibility],
+        [row.lcpMs.toFixed(0), row.lcpMs <= TARGETS.lcpMs],
+        [row.cls.toFixed(3), row.cls <= TARGETS.cls],
+        [row.tbtMs.toFixed(0), row.tbtMs <= TARGETS.tbtMs],
+        // NaN (a floor that measured nothing) compares false: a miss, as an unmeasured page is.
+        [`≤ ${floorTargetMs.toFixed(0)}`, row.tbtMs <= floorTargetMs],
+      ];
+      build.tally.met += checks.filter(([, ok]) => ok).length;
+      build.tally.total += checks.length;
+      console.log(nameOf(name, build.label) + checks.map(([v, ok]) => cell(v, ok)).join(''));
+    }
+  }
+  console.log('\nHome first-load JavaScript, gzip:');
+  for (const build of builds) {
+    const { totalKb, frameworkKb, appKb, named } = build.homeJs;
+    const totalOk = totalKb <= HOME_JS_TARGET_KB.total;
+    const appOk = appKb <= HOME_JS_TARGET_KB.app;
+    build.tally.met += (totalOk ? 1 : 0) + (named && appOk ? 1 : 0);
+    build.tally.total += 2;
+    const split = named
+      ? `framework ${frameworkKb.toFixed(1)} KB, app ${appKb.toFixed(1)} KB ` +
+        `(target ≤ ${HOME_JS_TARGET_KB.app} KB) ${mark(appOk).trim()}`
+      : 'the app part unknown: this build names no framework-* chunks, MISS';
     console.log(
-      row.name.padEnd(8) +
-        checks.map(([ok, value]) => `${value.padStart(6)} ${mark(ok)}`.padEnd(15)).join(''),
+      `${comparing ? `  ${build.label}: ` : '  '}${totalKb.toFixed(1)} KB ` +
+        `(target ≤ ${HOME_JS_TARGET_KB.total} KB) ${mark(totalOk).trim()}; of which ${split}`,
     );
   }
-  const jsOk = homeJsKb <= HOME_JS_TARGET_KB;
-  met += jsOk ? 1 : 0;
-  total += 1;
-  console.log(
-    `\nHome first-load JavaScript: ${homeJsKb.toFixed(1)} KB gzip ` +
-      `(target ≤ ${HOME_JS_TARGET_KB} KB) ${mark(jsOk)}`,
-  );
-  console.log(`\n${met} of ${total} figures meet their targets.`);
+  console.log('');
+  for (const build of builds) {
+    const whose = comparing ? `${build.label}: ` : '';
+    console.log(`${whose}${build.tally.met} of ${build.tally.total} figures meet their targets.`);
+  }
 }
 
 function reportMachine({ benchmarkIndexes: indexes, cpuSlowdown }) {
@@ -223,6 +340,12 @@ function reportMachine({ benchmarkIndexes: indexes, cpuSlowdown }) {
     console.log(
       `This machine is ${side} than that: its TBT and performance compare only with figures ` +
         `from machines of a similar index.`,
+    );
+  }
+  if (!(index >= QUIET_INDEX)) {
+    console.log(
+      `The budget is read on a quiet machine (index ≥ ${QUIET_INDEX}): these figures do not ` +
+        `count for it, but the TBT against the floor, measured alongside, still does.`,
     );
   }
 }
