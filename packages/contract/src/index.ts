@@ -21,3 +21,4 @@ export * from './map-tiles.ts';
 export * from './html.ts';
 export * from './page-forms.ts';
 export * from './preferences.ts';
+export * from './consent-form.ts';

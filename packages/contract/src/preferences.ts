@@ -3,8 +3,9 @@
  * to the cookie banner. Each lives in a cookie the browser sends with every page request, so the
  * server's markup already has the right theme class and no banner once it was answered. A page is
  * rendered and cached once per variant (the few combinations of these values), never per visitor.
+ * The shell reads these while a page starts, so this module stays free of zod (decision 0015); the
+ * consent form's schema is in consent-form.ts.
  */
-import { z } from 'zod';
 
 export const THEME_COOKIE = 'theme';
 export const CONSENT_COOKIE = 'cookieConsent';
@@ -12,8 +13,8 @@ export const CONSENT_COOKIE = 'cookieConsent';
 export const PREFERENCE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export type ThemeChoice = 'light' | 'dark';
-export const consentChoice = z.enum(['accepted', 'declined']);
-export type ConsentChoice = z.infer<typeof consentChoice>;
+export const CONSENT_CHOICES = ['accepted', 'declined'] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
 /** The choices a page is rendered with; null where the visitor has not chosen (or sent junk). */
 export interface PageVariant {
@@ -68,13 +69,6 @@ export function pageVariantKey(variant: PageVariant): string {
 
 /** The cookie banner's form posts here without the app's code, and is answered 303 back. */
 export const CONSENT_FORM_PATH = '/api/consent';
-
-/** What the cookie banner's form sends. `returnTo` is the page to go back to (a local path). */
-export const consentFormBody = z.object({
-  status: consentChoice,
-  returnTo: z.string().max(2000).optional(),
-});
-export type ConsentFormBody = z.infer<typeof consentFormBody>;
 
 /**
  * `path` when it is a path on this site, otherwise '/': the answer's redirect must never take
