@@ -3,26 +3,17 @@
  * with the form's message, with a status that fits, from the site's own pages only, and nothing
  * that was sent reaches the log.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_TEXT, CONTACT_TEXT, SCRIPT_REQUIRED_TEXT } from '@sendero/contract';
 import { contactMessages, submissions, type DatabaseHandle } from '@sendero/db';
 import { nextIp } from './accounts-helpers.ts';
 import { build } from './build.ts';
-import { requireAll, testDatabases } from './databases.ts';
+import { testDatabases } from './databases.ts';
+import { WEB_DIST, webBuilt } from './web-build.ts';
 
 const PUBLIC_URL = 'https://sendero.example';
-const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const built =
-  existsSync(join(WEB_DIST, 'index.html')) &&
-  existsSync(join(WEB_DIST, '..', 'dist-server', 'entry-server.js'));
-if (requireAll && !built) {
-  throw new Error('REQUIRE_ALL=1 but the web app is not built: run "npm run build" first.');
-}
 
 const SECRET = 'correct horse battery staple';
 
@@ -36,7 +27,7 @@ function decoded(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
-describe.skipIf(!built).each(testDatabases)('forms sent to their pages on $name', (target) => {
+describe.skipIf(!webBuilt).each(testDatabases)('forms sent to their pages on $name', (target) => {
   const ctx = { lines: [] as Record<string, unknown>[] } as {
     app: FastifyInstance;
     database: DatabaseHandle;
