@@ -48,6 +48,7 @@ const EXPECTED: Record<string, CachePolicy | typeof DEFAULT> = {
   'POST /company-info': DEFAULT,
   'POST /forgot-password': DEFAULT,
   'POST /login': DEFAULT,
+  'POST /reset-password': DEFAULT,
   'POST /submit': DEFAULT,
   'POST /api/login': 'personal',
   'POST /api/refresh': 'personal',

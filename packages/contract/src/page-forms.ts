@@ -9,6 +9,7 @@ export const PAGES_WITH_FORMS = [
   'companyInfo',
   'submit',
   'forgotPassword',
+  'resetPassword',
   'login',
 ] as const satisfies readonly PageName[];
 

@@ -242,6 +242,7 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
         context,
         () => import('../features/auth/routes/reset-password-page.tsx'),
         (m) => [m.ResetPasswordPage],
+        (m) => m.resetPasswordAction,
       ),
     },
     {

@@ -1,7 +1,8 @@
 import { AUTH_TEXT, PASSWORD_MIN, paths } from '@sendero/contract';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useActionData, useNavigate } from 'react-router';
+import type { ResetPasswordActionData } from '../routes/reset-password-action.ts';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -24,8 +25,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [visible, setVisible] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // A page answering this form sent without the app (decision 0024) starts from its answer.
+  const answered = useActionData<ResetPasswordActionData>();
+  const [error, setError] = useState<string | null>(
+    answered?.outcome === 'failed' ? answered.message : null,
+  );
+  const [done, setDone] = useState<string | null>(
+    answered?.outcome === 'done' ? answered.message : null,
+  );
   const mutation = useResetPassword();
 
   useEffect(() => {
@@ -51,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const type = visible ? 'text' : 'password';
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
         id={`${id}-new`}
         label="New Password"

@@ -5,6 +5,8 @@ import { AuthCard } from '../../../lib/auth/ui/auth-card.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 
+export { resetPasswordAction } from './reset-password-action.ts';
+
 export const RESET_TOKEN_MISSING =
   'This reset link is incomplete: it has no token. Request a new link to reset your password.';
 
