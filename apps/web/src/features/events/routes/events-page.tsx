@@ -140,33 +140,31 @@ export function EventsPage() {
               </p>
             ) : (
               <div className="flex flex-col gap-8">
-                {groups.map((group, groupIndex) => {
-                  return (
-                    <section
-                      key={group.date}
-                      aria-labelledby={`events-${group.date}`}
-                      className={groupIndex < EAGER_DATE_GROUPS ? undefined : 'render-when-near'}
+                {groups.map((group, groupIndex) => (
+                  <section
+                    key={group.date}
+                    aria-labelledby={`events-${group.date}`}
+                    className={groupIndex < EAGER_DATE_GROUPS ? undefined : 'render-when-near'}
+                  >
+                    <h2
+                      id={`events-${group.date}`}
+                      className="sticky top-16 z-10 -mx-2 mb-3 rounded-lg bg-cream-50/95 px-2 py-2 font-display text-lg font-bold text-jade-800 backdrop-blur dark:bg-slate-950/95 dark:text-jade-300"
                     >
-                      <h2
-                        id={`events-${group.date}`}
-                        className="sticky top-16 z-10 -mx-2 mb-3 rounded-lg bg-cream-50/95 px-2 py-2 font-display text-lg font-bold text-jade-800 backdrop-blur dark:bg-slate-950/95 dark:text-jade-300"
-                      >
-                        <time dateTime={group.date}>{formatEventDate(group.date)}</time>
-                      </h2>
-                      <div className="flex flex-col gap-4">
-                        {group.events.map((event, index) => (
-                          <EventCard
-                            key={savedKey(event)}
-                            event={event}
-                            saved={savedKeys.has(savedKey(event))}
-                            onToggleSaved={onToggleSaved}
-                            priority={groupIndex === 0 && index === 0}
-                          />
-                        ))}
-                      </div>
-                    </section>
-                  );
-                })}
+                      <time dateTime={group.date}>{formatEventDate(group.date)}</time>
+                    </h2>
+                    <div className="flex flex-col gap-4">
+                      {group.events.map((event, index) => (
+                        <EventCard
+                          key={savedKey(event)}
+                          event={event}
+                          saved={savedKeys.has(savedKey(event))}
+                          onToggleSaved={onToggleSaved}
+                          priority={groupIndex === 0 && index === 0}
+                        />
+                      ))}
+                    </div>
+                  </section>
+                ))}
                 <EventsJsonLd events={shown} />
               </div>
             )}
