@@ -37,6 +37,14 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | unde
   );
 }
 
+/** The device cookie's value the response sets (decision 0027), if any. */
+export function deviceCookieOf(response: LightMyRequestResponse): string | undefined {
+  return (
+    /^sendero_device=([^;]*)/.exec(setCookieLine(response, 'sendero_device') ?? '')?.[1] ||
+    undefined
+  );
+}
+
 export function originOf(app: FastifyInstance) {
   return new URL(app.config.publicUrl).origin;
 }
@@ -66,6 +74,7 @@ export async function registerAndLogin(
     id: created.json().id as number,
     token: login.json().token as string,
     refresh: refreshCookieOf(login)!,
+    device: deviceCookieOf(login)!,
   };
 }
 

@@ -2,11 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { useApp, withTwoInstances } from './build.ts';
 import { requireAll, testDatabases, testRedisUrl } from './databases.ts';
-import { nextIp, registerAndLogin } from './accounts-helpers.ts';
+import { deviceCookieOf, nextIp, registerAndLogin } from './accounts-helpers.ts';
 import {
   ADDRESS_FAILURE_LIMIT,
   PAIR_FAILURE_LIMIT,
 } from '../src/modules/accounts/session-service.ts';
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  ACCOUNT_FAILURE_WINDOW_MS,
+  DEVICE_FAILURE_LIMIT,
+} from '../src/modules/accounts/account-throttle.ts';
+
+const TOO_MANY_FAILURES = 'Too many failed sign-in attempts. Please try again later.';
 
 if (requireAll && !testRedisUrl) throw new Error('REQUIRE_ALL=1 but REDIS_URL is not set.');
 
@@ -121,3 +128,107 @@ describe('failed sign-ins from one address across accounts', () => {
     expect(slowed.json().message).toBe('Too many failed sign-in attempts. Please try again later.');
   }, 60_000);
 });
+
+describe.each(testDatabases)(
+  'failed sign-ins per account, from any address, on $name',
+  (target) => {
+    let clock = new Date('2026-11-21T10:00:00Z');
+    const ctx = useApp(target, { now: () => clock });
+
+    /** A sign-in from an address of its own, with a device cookie when given one. */
+    const signIn = (email: string, password: string, device?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password },
+        remoteAddress: nextIp(),
+        ...(device ? { cookies: { sendero_device: device } } : {}),
+      });
+
+    /** Guesses against `email`, each from a new address; their statuses. */
+    async function guesses(email: string, count: number, device?: string) {
+      const statuses: number[] = [];
+      for (let i = 0; i < count; i += 1) {
+        statuses.push((await signIn(email, `wrong-guess-${i}`, device)).statusCode);
+      }
+      return statuses;
+    }
+
+    const counted = (statuses: number[]) =>
+      statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
+
+    it(`slows guessers spread over many addresses after ${ACCOUNT_FAILURE_LIMIT} failures; the owner's known device still gets in`, async () => {
+      const owner = await registerAndLogin(ctx.app);
+      const other = await registerAndLogin(ctx.app);
+      expect(owner.device).toBeDefined();
+
+      const statuses = await guesses(owner.email, 150);
+      expect(statuses.slice(0, ACCOUNT_FAILURE_LIMIT).every((s) => s === 401)).toBe(true);
+      expect(counted(statuses.slice(ACCOUNT_FAILURE_LIMIT))).toEqual({ 429: 50 });
+
+      // A stranger with the right password, from a new address and device, waits out the hour.
+      const stranger = await signIn(owner.email, owner.password);
+      expect(stranger.statusCode).toBe(429);
+      expect(stranger.json().message).toBe(TOO_MANY_FAILURES);
+      const retryAfter = Number(stranger.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(55 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_FAILURE_WINDOW_MS / 1000);
+
+      // A forged or altered cookie, or another account's, is no device cookie of this account.
+      const [issued, nonce, mac] = owner.device.split('.');
+      const altered = [
+        `${issued}.${nonce}.${'A'.repeat(mac!.length)}`,
+        `${issued}.${nonce}x.${mac}`,
+        `${Number(issued) + 1}.${nonce}.${mac}`,
+        `${owner.device}.extra`,
+        'not-a-cookie',
+        other.device,
+      ];
+      for (const device of altered) {
+        expect({
+          device,
+          status: (await signIn(owner.email, owner.password, device)).statusCode,
+        }).toEqual({ device, status: 429 });
+      }
+
+      // The owner, on the device that signed in before, from yet another address.
+      const known = await signIn(owner.email, owner.password, owner.device);
+      expect(known.statusCode).toBe(200);
+      // …and gets a new device cookie, which works as well.
+      const renewed = deviceCookieOf(known)!;
+      expect(renewed).not.toBe(owner.device);
+      expect((await signIn(owner.email, owner.password, renewed)).statusCode).toBe(200);
+
+      // The other account is not affected.
+      expect((await signIn(other.email, other.password)).statusCode).toBe(200);
+
+      // An hour later the account is open again to everyone.
+      clock = new Date(clock.getTime() + ACCOUNT_FAILURE_WINDOW_MS + 1000);
+      expect((await signIn(owner.email, owner.password)).statusCode).toBe(200);
+    }, 180_000);
+
+    it('gives an e-mail with no account the same budget and the same answers', async () => {
+      const nobody = `nobody.${Date.now()}@example.com`;
+      const statuses = await guesses(nobody.toUpperCase(), ACCOUNT_FAILURE_LIMIT + 1);
+      expect(statuses.slice(0, ACCOUNT_FAILURE_LIMIT).every((s) => s === 401)).toBe(true);
+      const last = await signIn(nobody, 'wrong-again');
+      expect(last.statusCode).toBe(429);
+      expect(last.json().message).toBe(TOO_MANY_FAILURES);
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(55 * 60);
+    }, 180_000);
+
+    it(`stops honouring a device cookie after ${DEVICE_FAILURE_LIMIT} failures of its own, which the account's budget does not count`, async () => {
+      const owner = await registerAndLogin(ctx.app);
+      const statuses = await guesses(owner.email, DEVICE_FAILURE_LIMIT, owner.device);
+      expect(statuses.every((s) => s === 401)).toBe(true);
+
+      const locked = await signIn(owner.email, owner.password, owner.device);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe(TOO_MANY_FAILURES);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(55 * 60);
+
+      // Those failures were the device's own: the account's budget is whole for everyone else.
+      expect((await signIn(owner.email, owner.password)).statusCode).toBe(200);
+    }, 60_000);
+  },
+);

@@ -88,19 +88,25 @@ function resetMailText(username: string, link: string) {
   ].join('\n');
 }
 
-export async function resetPassword(deps: ResetDeps, token: string, newPassword: string) {
+/** Sets the new password of the link's account and ends its sessions; answers the account's id. */
+export async function resetPassword(
+  deps: ResetDeps,
+  token: string,
+  newPassword: string,
+): Promise<number> {
   assertAcceptablePassword(newPassword, 'newPassword', {});
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();
-  const done = await deps.db.transaction(async (tx) => {
+  const account = await deps.db.transaction(async (tx) => {
     const userId = await consumePasswordReset(tx, { tokenHash: hashToken(token), at: now });
-    if (userId === null) return false;
+    if (userId === null) return null;
     // Only now is the account known: a refusal here rolls back, and the link still works.
     const user = await findUserById(tx, userId);
     if (user) assertAcceptablePassword(newPassword, 'newPassword', user);
     await updatePasswordHash(tx, { userId, passwordHash, at: now });
     await revokeUserSessions(tx, { userId, reason: 'password-reset', at: now });
-    return true;
+    return userId;
   });
-  if (!done) throw badRequest(AUTH_TEXT.resetInvalid, 'token');
+  if (account === null) throw badRequest(AUTH_TEXT.resetInvalid, 'token');
+  return account;
 }

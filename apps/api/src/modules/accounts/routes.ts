@@ -29,6 +29,12 @@ import {
   refresh,
 } from './session-service.ts';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
+import {
+  DEVICE_COOKIE,
+  DEVICE_KEY_PURPOSE,
+  issueDeviceCookie,
+  setDeviceCookie,
+} from './device-cookies.ts';
 import { CHILD_KEY_PURPOSE, REFRESH_COOKIE } from './tokens.ts';
 import { routeModule } from '../../lib/route-module.ts';
 
@@ -61,6 +67,7 @@ export const accountsRoutes = routeModule(
       counters: app.counters,
       tokens: app.tokens,
       childKey: app.serverKey(CHILD_KEY_PURPOSE),
+      deviceKey: app.serverKey(DEVICE_KEY_PURPOSE),
       log: app.log,
     };
     const resetDeps = {
@@ -108,8 +115,10 @@ export const accountsRoutes = routeModule(
           address: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
           timeZone: request.body.timeZone,
+          deviceCookie: request.cookies[DEVICE_COOKIE],
         });
         setSessionCookies(reply, session.refreshToken, session.refreshExpiresAt, secureCookies);
+        setDeviceCookie(reply, session.deviceCookie, app.clock.now(), secureCookies);
         return { token: session.accessToken, user: session.user };
       },
     );
@@ -285,7 +294,16 @@ export const accountsRoutes = routeModule(
         },
       },
       async (request, reply) => {
-        await resetPassword(resetDeps, request.body.token, request.body.newPassword);
+        const userId = await resetPassword(resetDeps, request.body.token, request.body.newPassword);
+        // The link proved the mailbox: this browser becomes a known device, so an owner locked
+        // out by guessers (decision 0027) can sign in with the new password at once.
+        const now = app.clock.now();
+        setDeviceCookie(
+          reply,
+          issueDeviceCookie(sessionDeps.deviceKey, userId, now),
+          now,
+          secureCookies,
+        );
         return reply.type('text/plain; charset=utf-8').send(AUTH_TEXT.resetDone);
       },
     );

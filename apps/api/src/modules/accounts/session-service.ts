@@ -22,6 +22,8 @@ import type { AccessTokens } from '../../lib/access-tokens.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import { HttpError, authRequired, tooManyRequests } from '../../lib/http-errors.ts';
+import { spendFailure, spentFor, type FailureBudget } from './account-throttle.ts';
+import { issueDeviceCookie, knownDevice } from './device-cookies.ts';
 import { deviceLabel } from './device-label.ts';
 import { networkLabel } from './network-label.ts';
 import { verifyOrDummy } from './passwords.ts';
@@ -35,13 +37,15 @@ import {
 } from './tokens.ts';
 
 /**
- * Failed sign-ins are throttled where they come from, never by locking the account: a guesser
- * cannot keep its owner out. One address gets this many failures per account in the window…
+ * Failed sign-ins are throttled where they come from: one address gets this many failures per
+ * account in the window… (Per account, across addresses, see account-throttle.ts: a guesser
+ * cannot keep the owner's known devices out.)
  */
 export const PAIR_FAILURE_LIMIT = 10;
 /** …and this many across all accounts, after which the address waits out the window. */
 export const ADDRESS_FAILURE_LIMIT = 50;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const TOO_MANY_FAILURES = 'Too many failed sign-in attempts. Please try again later.';
 
 export interface SessionDeps {
   db: Database;
@@ -51,6 +55,8 @@ export interface SessionDeps {
   tokens: AccessTokens;
   /** Derives each refresh token's child from its parent (see childRefreshToken). */
   childKey: Uint8Array;
+  /** Signs device cookies (see device-cookies.ts). */
+  deviceKey: Uint8Array;
   log: FastifyBaseLogger;
 }
 
@@ -76,11 +82,15 @@ export const toPublicUser = (
 const refreshExpiry = (now: Date, sessionExpiresAt: Date) =>
   new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, sessionExpiresAt.getTime()));
 
-/** Where a sign-in comes from: the request's address and agent, and the browser's time zone. */
+/**
+ * Where a sign-in comes from: the request's address and agent, the browser's time zone, and the
+ * device cookie it sent, if any.
+ */
 export interface SignInOrigin {
   address: string;
   userAgent: string | null;
   timeZone?: string | undefined;
+  deviceCookie?: string | undefined;
 }
 
 /** The browser's time zone when the runtime knows it; anything else is dropped, not stored. */
@@ -97,7 +107,7 @@ export async function login(
   deps: SessionDeps,
   { email, password }: { email: string; password: string },
   origin: SignInOrigin,
-): Promise<IssuedSession & { user: PublicUser }> {
+): Promise<IssuedSession & { user: PublicUser; deviceCookie: string }> {
   const { address, userAgent } = origin;
   const addressKey = `login-fail-ip:${hashToken(address)}`;
   const pairKey = `login-fail:${hashToken(`${email.toLowerCase()} ${address}`)}`;
@@ -111,18 +121,28 @@ export async function login(
         fromAddress.count >= ADDRESS_FAILURE_LIMIT ? fromAddress.ttlMs : 0,
         forPair.count >= PAIR_FAILURE_LIMIT ? forPair.ttlMs : 0,
       ),
-      'Too many failed sign-in attempts. Please try again later.',
+      TOO_MANY_FAILURES,
     );
   }
   const user = await findUserByEmail(deps.db, email);
+  // A known device of this account spends its own budget; anyone else, the account's (or the
+  // unknown e-mail's, alike). Refused before the password is checked: no guess is tried.
+  const device = user
+    ? knownDevice(deps.deviceKey, origin.deviceCookie, user.id, deps.clock.now())
+    : null;
+  const budget: FailureBudget = device ? { device } : { email };
+  const waitMs = await spentFor(deps.counters, budget);
+  if (waitMs > 0) throw tooManyRequests(waitMs, TOO_MANY_FAILURES);
   const ok = await verifyOrDummy(user?.passwordHash ?? null, password);
   if (!user || !ok) {
     await Promise.all([
       deps.counters.increment(addressKey, FAILURE_WINDOW_MS),
       deps.counters.increment(pairKey, FAILURE_WINDOW_MS),
+      spendFailure(deps.counters, budget),
     ]);
     throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_TEXT.invalidCredentials);
   }
+  // The account's budget is not given back: the owner signing in must not renew a guesser's.
   await deps.counters.reset(pairKey);
 
   const now = deps.clock.now();
@@ -145,7 +165,14 @@ export async function login(
     expiresAt: refreshExpiresAt,
   });
   const accessToken = await deps.tokens.sign({ userId: user.id, sessionId });
-  return { refreshToken, refreshExpiresAt, accessToken, user: toPublicUser(user) };
+  return {
+    refreshToken,
+    refreshExpiresAt,
+    accessToken,
+    user: toPublicUser(user),
+    // A new cookie at each sign-in (OWASP): the device's failure count starts again with it.
+    deviceCookie: issueDeviceCookie(deps.deviceKey, user.id, now),
+  };
 }
 
 type RefreshRow = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
