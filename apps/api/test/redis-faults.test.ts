@@ -8,7 +8,8 @@ import { connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DatabaseHandle } from '@sendero/db';
-import { buildRegistration, registerAndLogin } from './accounts-helpers.ts';
+import { buildRegistration, nextIp, registerAndLogin } from './accounts-helpers.ts';
+import { ACCOUNT_FAILURE_LIMIT } from '../src/modules/accounts/account-throttle.ts';
 import { build } from './build.ts';
 import { requireAll, testDatabases } from './databases.ts';
 import { buildContactMessage, buildSubmission } from './factories.ts';
@@ -207,6 +208,23 @@ describe.skipIf(!hasRedisServer)('a failing Redis', () => {
       });
     }
   });
+
+  it('stopped: the per-account sign-in limit still holds, counted in the process', async () => {
+    const owner = await registerAndLogin(ctx.app);
+    const signIn = (password: string, device?: string) =>
+      ctx.app.inject({
+        ...post('/api/login', nextIp(), { email: owner.email, password }),
+        ...(device ? { cookies: { sendero_device: device } } : {}),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) {
+      statuses.push((await signIn(`wrong-${i}`)).statusCode);
+    }
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    expect((await signIn(owner.password)).statusCode).toBe(429);
+    // The device cookie is checked with the server key alone: the owner's browser still gets in.
+    expect((await signIn(owner.password, owner.device)).statusCode).toBe(200);
+  }, 60_000);
 
   it('stopped: readiness reports Redis down but stays 200, since the site works without it', async () => {
     const ready = await ctx.app.inject('/readyz');

@@ -111,28 +111,32 @@ export async function login(
   const { address, userAgent } = origin;
   const addressKey = `login-fail-ip:${hashToken(address)}`;
   const pairKey = `login-fail:${hashToken(`${email.toLowerCase()} ${address}`)}`;
-  const [fromAddress, forPair] = await Promise.all([
-    deps.counters.count(addressKey),
-    deps.counters.count(pairKey),
-  ]);
-  if (fromAddress.count >= ADDRESS_FAILURE_LIMIT || forPair.count >= PAIR_FAILURE_LIMIT) {
-    throw tooManyRequests(
-      Math.max(
-        fromAddress.count >= ADDRESS_FAILURE_LIMIT ? fromAddress.ttlMs : 0,
-        forPair.count >= PAIR_FAILURE_LIMIT ? forPair.ttlMs : 0,
-      ),
-      TOO_MANY_FAILURES,
-    );
-  }
   const user = await findUserByEmail(deps.db, email);
   // A known device of this account spends its own budget; anyone else, the account's (or the
-  // unknown e-mail's, alike). Refused before the password is checked: no guess is tried.
+  // unknown e-mail's, alike).
   const device = user
     ? knownDevice(deps.deviceKey, origin.deviceCookie, user.id, deps.clock.now())
     : null;
   const budget: FailureBudget = device ? { device } : { email };
-  const waitMs = await spentFor(deps.counters, budget);
-  if (waitMs > 0) throw tooManyRequests(waitMs, TOO_MANY_FAILURES);
+  // One round of counter reads (each waits up to a command timeout on a frozen Redis), all before
+  // the password is checked: a refused attempt tries no guess.
+  const [fromAddress, forPair, budgetWaitMs] = await Promise.all([
+    deps.counters.count(addressKey),
+    deps.counters.count(pairKey),
+    spentFor(deps.counters, budget),
+  ]);
+  const waitMs = Math.max(
+    fromAddress.count >= ADDRESS_FAILURE_LIMIT ? fromAddress.ttlMs : 0,
+    forPair.count >= PAIR_FAILURE_LIMIT ? forPair.ttlMs : 0,
+    budgetWaitMs,
+  );
+  if (
+    fromAddress.count >= ADDRESS_FAILURE_LIMIT ||
+    forPair.count >= PAIR_FAILURE_LIMIT ||
+    budgetWaitMs > 0
+  ) {
+    throw tooManyRequests(waitMs, TOO_MANY_FAILURES);
+  }
   const ok = await verifyOrDummy(user?.passwordHash ?? null, password);
   if (!user || !ok) {
     await Promise.all([
