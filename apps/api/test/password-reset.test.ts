@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '@sendero/contract';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
-import { bearer, nextIp, refreshWith, registerAndLogin } from './accounts-helpers.ts';
+import {
+  bearer,
+  deviceCookieOf,
+  nextIp,
+  refreshWith,
+  registerAndLogin,
+} from './accounts-helpers.ts';
+import { ACCOUNT_FAILURE_LIMIT } from '../src/modules/accounts/account-throttle.ts';
 
 function latestResetLink(outboxDir: string, email: string): string {
   const files = readdirSync(outboxDir).sort();
@@ -183,6 +190,31 @@ describe.each(testDatabases)('password reset on $name', (target) => {
     expect((await reset(first, 'Primera-Ruta-2026')).statusCode).toBe(400);
     expect((await reset(second, 'Segunda-Ruta-2026')).statusCode).toBe(200);
   });
+
+  it('lets an owner whom guessers locked out back in: the link makes the browser a known device', async () => {
+    const user = await registerAndLogin(ctx.app);
+    const signIn = (password: string, device?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password },
+        remoteAddress: nextIp(),
+        ...(device ? { cookies: { sendero_device: device } } : {}),
+      });
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) await signIn(`guess-${i}`);
+    // The owner, on a new device: locked out with the rest (decision 0027)…
+    expect((await signIn(user.password)).statusCode).toBe(429);
+    // …but the reset is not limited by failed sign-ins, and its answer marks this browser.
+    expect((await request(user.email)).statusCode).toBe(204);
+    await ctx.app.outbox.deliverDue();
+    const done = await reset(latestResetLink(ctx.config.outboxDir, user.email), 'Ruta-Propia-2026');
+    expect(done.statusCode).toBe(200);
+    const device = deviceCookieOf(done);
+    expect(device).toBeDefined();
+    expect((await signIn('Ruta-Propia-2026', device)).statusCode).toBe(200);
+    // Anyone else still waits.
+    expect((await signIn('Ruta-Propia-2026')).statusCode).toBe(429);
+  }, 60_000);
 
   it('refuses a weak new password', async () => {
     const response = await reset('whatever', 'short');

@@ -1,6 +1,7 @@
 /**
  * The session cookies: the HttpOnly refresh cookie and the readable `sendero_session=1` hint are
- * set together on sign-in and refresh, and cleared together when the session ends.
+ * set together on sign-in and refresh, and cleared together when the session ends. The device
+ * cookie (decision 0027) outlives them: it marks the browser, not the session.
  */
 import { describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '@sendero/contract';
@@ -9,6 +10,7 @@ import { testDatabases } from './databases.ts';
 import {
   bearer,
   buildRegistration,
+  deviceCookieOf,
   nextIp,
   originOf,
   refreshWith,
@@ -59,6 +61,54 @@ describe.each(testDatabases)('session cookies on $name', (target) => {
     expect(setCookieLine(bad, 'sendero_refresh')).toMatch(cleared);
   });
 
+  it('sign-in sets the device cookie: HttpOnly, Strict, sent only to the sign-in, for a year, naming nobody in clear', async () => {
+    const before = Date.now();
+    const user = await registerAndLogin(ctx.app);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: nextIp(),
+    });
+    const line = setCookieLine(login, 'sendero_device')!;
+    expect(line).toMatch(/^sendero_device=[\w.-]+;/);
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Strict/);
+    expect(line).toMatch(/Path=\/api\/login(;|$)/);
+    expect(line).not.toMatch(/Secure/);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(line)![1]!);
+    const year = 365 * 24 * 60 * 60 * 1000;
+    expect(expires).toBeGreaterThan(before + year - 60_000);
+    expect(expires).toBeLessThan(Date.now() + year + 60_000);
+    const value = deviceCookieOf(login)!;
+    for (const personal of [user.email, user.username, String(user.id)]) {
+      expect(value.split('.')).not.toContain(personal);
+    }
+    expect(value).not.toContain(encodeURIComponent(user.email));
+  });
+
+  it('logout and account deletion leave the device cookie alone', async () => {
+    const user = await registerAndLogin(ctx.app);
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...bearer(user.token), origin: originOf(ctx.app) },
+      cookies: { sendero_refresh: user.refresh, sendero_device: user.device },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(setCookieLine(logout, 'sendero_device')).toBeUndefined();
+    const other = await registerAndLogin(ctx.app);
+    const deletion = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(other.token),
+      payload: { password: other.password },
+      cookies: { sendero_device: other.device },
+    });
+    expect(deletion.statusCode).toBe(204);
+    expect(setCookieLine(deletion, 'sendero_device')).toBeUndefined();
+  });
+
   it('logout and account deletion clear the hint', async () => {
     const user = await registerAndLogin(ctx.app);
     const logout = await ctx.app.inject({
@@ -91,5 +141,16 @@ describe('session cookies on an https site', () => {
     expect(refreshed.statusCode).toBe(200);
     expect(setCookieLine(refreshed, 'sendero_session')).toMatch(/; Secure/);
     expect(setCookieLine(refreshed, 'sendero_refresh')).toMatch(/; Secure/);
+  });
+
+  it('marks the device cookie Secure', async () => {
+    const user = await registerAndLogin(ctx.app);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: nextIp(),
+    });
+    expect(setCookieLine(login, 'sendero_device')).toMatch(/; Secure/);
   });
 });
