@@ -3,6 +3,7 @@
 // machine's load, which moves every number measured on it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { loadavg } from 'node:os';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -70,4 +71,22 @@ export async function createTemporaryDatabase(adminUrl) {
       await cleanup.end();
     },
   };
+}
+
+/** REDIS_URL (default redis://127.0.0.1:6379) when a Redis answers there, else null. */
+export async function reachableRedis() {
+  const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const { hostname, port } = new URL(url);
+  const reachable = await new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000);
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+  return reachable ? url : null;
 }

@@ -4,7 +4,6 @@
 // created on BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres) and dropped after.
 // Run with `node --import tsx scripts/bench-search.mjs`: the migrations and the API run from source.
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -15,7 +14,13 @@ import {
   rebuildSearchIndexes,
   vacuumSearchIndexes,
 } from '@sendero/db';
-import { createTemporaryDatabase, printLoad, startApi, startBareRoute } from './bench-lib.mjs';
+import {
+  createTemporaryDatabase,
+  printLoad,
+  reachableRedis,
+  startApi,
+  startBareRoute,
+} from './bench-lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 // One connection shows the latency of a request on its own; more show it under load, where
@@ -285,23 +290,6 @@ function measure(base, paths, connections) {
 }
 
 /** REDIS_URL, or the local default when something answers there; null without a Redis. */
-async function reachableRedis() {
-  const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-  const { hostname, port } = new URL(url);
-  const reachable = await new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000);
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-  return reachable ? url : null;
-}
-
 let temporary = null;
 if (!process.env.DATABASE_URL) {
   temporary = await createTemporaryDatabase(ADMIN_URL);

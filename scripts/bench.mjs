@@ -2,11 +2,13 @@
 // same bytes from memory, measured in one run on this machine, on PGlite and then on PostgreSQL
 // (a temporary database on BENCH_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres,
 // skipped when none answers). The ratio to the bare route, not the absolute numbers, is what to
-// compare between runs; each is printed against its target.
+// compare between runs; each is printed against its target. Then the load figure
+// (scripts/bench-load.mjs): two instances on PostgreSQL under 50 connections of mixed reads.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchLoad } from './bench-load.mjs';
 import { createTemporaryDatabase, printLoad, startApi, startBareRoute } from './bench-lib.mjs';
 import { ensureBuilt, ensureInstalled } from './lib.mjs';
 
@@ -93,3 +95,5 @@ if (temporary) {
 } else {
   console.log(`PostgreSQL benchmark skipped: no PostgreSQL at ${ADMIN_URL}.`);
 }
+
+await benchLoad();

@@ -17,6 +17,7 @@ import {
 import { DEFAULT_IMAGES_DIR } from '@sendero/content';
 import type { Database, DatabaseHandle } from '@sendero/db';
 import type { AppConfig } from './config.ts';
+import { PAGE_RENDER_RATE_LIMIT } from './limits.ts';
 import type { Clock } from './lib/clock.ts';
 import { logRedactPaths, logSerializers } from './lib/redact.ts';
 import { createOutboxDeliverer, type OutboxDeliverer } from './mail/outbox.ts';
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   outboxIntervalMs?: number;
   /** Searches run at once by this instance (default SEARCH_MAX_IN_FLIGHT). */
   searchMaxInFlight?: number;
+  /** Page renders per address and window (default PAGE_RENDER_RATE_LIMIT × RATE_LIMIT_FACTOR). */
+  pageRendersPerAddress?: { max: number; windowMs: number };
   /** How long a request may take to arrive (default REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
 }
@@ -178,6 +181,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticWebPlugin, {
     webDistDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     imagesDir: DEFAULT_IMAGES_DIR,
+    maxRendersInFlight: config.RENDER_CONCURRENCY,
+    rendersPerAddress: options.pageRendersPerAddress ?? {
+      max: Math.round(PAGE_RENDER_RATE_LIMIT.max * config.RATE_LIMIT_FACTOR),
+      windowMs: PAGE_RENDER_RATE_LIMIT.windowMs,
+    },
   });
 
   const intervalMs = options.outboxIntervalMs ?? 30_000;

@@ -59,6 +59,11 @@ const envFields = z.object({
    * office NAT, a load test, the browser test suite).
    */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
+  /**
+   * Page renders one process runs at once; one more is refused at once with 503 and Retry-After
+   * (decision 0030). Kept pages are never refused.
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   /** Extra origins allowed to call /api/refresh and /api/logout (comma-separated). */
   ALLOWED_ORIGINS: z.string().optional(),
   /** The route map's street tiles ({z}/{x}/{y}, optional {s}); name your own provider. */

@@ -1,2 +1,11 @@
 /** Per-IP limits for anonymous write endpoints: generous for people, a wall for floods. */
 export const FORM_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
+
+/**
+ * Page renders per address that no kept copy answers (a page with a query of its own, a path
+ * with no page, the first visit after a copy is dropped): a traveller opens a few such pages a
+ * minute, most pages are kept and never count, and 120 a minute leaves room for many behind one
+ * carrier-grade NAT address while holding a flood on one address to 2 renders a second
+ * (decision 0030). RATE_LIMIT_FACTOR scales it.
+ */
+export const PAGE_RENDER_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;

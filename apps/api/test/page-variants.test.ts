@@ -107,13 +107,10 @@ describe.each(testDatabases)('page variants on $name', (target) => {
     expect(lightOnly.body).toContain('{"theme":"light","consent":null} #');
     expect(lightOnly.body).toContain('class="light-theme"');
 
-    const keys = [
-      'PAGE /cities',
-      'PAGE /cities theme=dark consent=accepted',
-      'PAGE /cities theme=light',
-    ];
-    for (const key of keys) expect(ctx.app.contentCache.get(key), key).toBeDefined();
-    expect(ctx.app.contentCache.get('PAGE /cities theme=purple')).toBeUndefined();
+    const keys = ['/cities', '/cities theme=dark consent=accepted', '/cities theme=light'];
+    const generation = ctx.app.contentCache.generation;
+    for (const key of keys) expect(ctx.app.pageCache.get(key, generation), key).toBeDefined();
+    expect(ctx.app.pageCache.get('/cities theme=purple', generation)).toBeUndefined();
     // Three renders in all, one a variant.
     expect(new Set([plain.body, dark.body, lightOnly.body]).size).toBe(3);
     expect(lightOnly.body).toContain('#3');

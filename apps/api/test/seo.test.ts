@@ -173,6 +173,8 @@ describe.skipIf(!webBuilt).each(testDatabases)(
       await announceContentChange(ctx.database.db);
       await expect.poll(() => ctx.app.contentCache.size, { timeout: 5000 }).toBe(0);
       try {
+        // The kept page is sent stale while one render replaces it (decision 0030).
+        await expect.poll(() => page(`/tours/${id}`), { timeout: 5000 }).toContain('<title>Tacos');
         const html = await page(`/tours/${id}`);
         expect(html).not.toContain('<b>');
         expect(html).not.toContain('<script>alert(1)');
@@ -188,6 +190,9 @@ describe.skipIf(!webBuilt).each(testDatabases)(
       } finally {
         await ctx.database.db.update(tours).set({ title: 'Centro Walk' }).where(eq(tours.id, id));
         await announceContentChange(ctx.database.db);
+        await expect
+          .poll(() => page(`/tours/${id}`), { timeout: 5000 })
+          .not.toContain('<title>Tacos');
       }
     });
 

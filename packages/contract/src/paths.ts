@@ -49,6 +49,40 @@ type Id = number | string;
  */
 export const EVENTS_PAGE_PARAMS = { city: 'city', q: 'q', tags: 'tags' } as const;
 
+/**
+ * How a page reads a query parameter of its URL: its first value (`URLSearchParams.get`) or every
+ * value in order (`getAll`).
+ */
+export type PageParamRead = 'first' | 'all';
+
+/**
+ * The query parameters each page's render reads, and how (the web's routes read these names with
+ * `useSearchParams` and in their loaders). No other parameter changes a rendered page, so the
+ * server keeps one copy per page and read parameters, whatever else a URL carries (decision
+ * 0030). A page that is not listed reads none while it renders: the offline page's `from` is read
+ * only once the page is live.
+ */
+export const PAGE_QUERY_PARAMS = {
+  search: { q: 'first', type: 'first', cityId: 'first', tags: 'all', page: 'first' },
+  events: {
+    [EVENTS_PAGE_PARAMS.city]: 'first',
+    [EVENTS_PAGE_PARAMS.q]: 'first',
+    [EVENTS_PAGE_PARAMS.tags]: 'all',
+  },
+  experiences: { interest: 'first', city: 'first' },
+  stop: { tourId: 'first' },
+  login: { tab: 'first' },
+  resetPassword: { token: 'first' },
+} as const satisfies Partial<Record<PageName, Record<string, PageParamRead>>>;
+
+/**
+ * Read parameters that carry a secret (the password-reset link's token, which the page writes into
+ * its form): a page asked for with one is rendered for that request alone and never kept.
+ */
+export const SECRET_PAGE_PARAMS = {
+  resetPassword: ['token'],
+} as const satisfies Partial<Record<PageName, readonly string[]>>;
+
 export interface EventsPageFilter {
   cityId?: Id | null | undefined;
   q?: string | null | undefined;

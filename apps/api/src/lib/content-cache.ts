@@ -48,6 +48,38 @@ function variant(body: Buffer, hash: string, encoding: ContentEncoding): CachedV
   return { body, encoding, etag: encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"` };
 }
 
+/**
+ * `body` as it is kept and sent: as is, and Brotli- and gzip-encoded once here rather than per
+ * request, each with its strong ETag. Pages are kept the same way (lib/page-cache.ts).
+ */
+export function encodeAnswer(body: string, contentType: string, storedAt: number): CachedAnswer {
+  const identity = Buffer.from(body);
+  const hash = createHash('sha1').update(identity).digest('base64url');
+  const small = identity.length < COMPRESS_FROM_BYTES;
+  return {
+    contentType,
+    storedAt,
+    variants: {
+      identity: variant(identity, hash, 'identity'),
+      br: small
+        ? variant(identity, hash, 'identity')
+        : variant(
+            brotliCompressSync(identity, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 9,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+              },
+            }),
+            hash,
+            'br',
+          ),
+      gzip: small
+        ? variant(identity, hash, 'identity')
+        : variant(gzipSync(identity, { level: 9 }), hash, 'gzip'),
+    },
+  };
+}
+
 export function createContentCache(options: ContentCacheOptions = {}): ContentCache {
   const maxEntries = options.maxEntries ?? 2000;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
@@ -71,31 +103,7 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
       return entry;
     },
     set(key, body, contentType, requestGeneration) {
-      const identity = Buffer.from(body);
-      const hash = createHash('sha1').update(identity).digest('base64url');
-      const small = identity.length < COMPRESS_FROM_BYTES;
-      const answer: CachedAnswer = {
-        contentType,
-        storedAt: now(),
-        variants: {
-          identity: variant(identity, hash, 'identity'),
-          br: small
-            ? variant(identity, hash, 'identity')
-            : variant(
-                brotliCompressSync(identity, {
-                  params: {
-                    [zlib.BROTLI_PARAM_QUALITY]: 9,
-                    [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-                  },
-                }),
-                hash,
-                'br',
-              ),
-          gzip: small
-            ? variant(identity, hash, 'identity')
-            : variant(gzipSync(identity, { level: 9 }), hash, 'gzip'),
-        },
-      };
+      const answer = encodeAnswer(body, contentType, now());
       // An answer computed before the last change is sent, never kept.
       if (requestGeneration !== generation) return answer;
       entries.delete(key);

@@ -49,3 +49,12 @@ export function assemblePage(template: string, page: RenderedPage, variant: Page
     () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`,
   );
 }
+
+/**
+ * index.html with one line of text in its root, for a page that was not rendered (too many
+ * renders asked for, or too many at once): a visitor without the app's code reads it, and the
+ * app, which renders the page itself, replaces it.
+ */
+export function withNotice(template: string, text: string): string {
+  return template.replace(EMPTY_ROOT, () => `<div id="root"><p>${escapeHtml(text)}</p></div>`);
+}

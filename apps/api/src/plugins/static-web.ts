@@ -6,6 +6,17 @@
  * legacy /city/{id} link. Hashed assets are cached for a year; pages are revalidated on every
  * visit. index.html itself is read once at start.
  *
+ * A render is the costly thing a visitor can ask for, so pages are kept and renders bounded
+ * (issue 29, decision 0030). A page is kept once per URL as the page reads it (its path and only
+ * the query parameters it reads, PAGE_QUERY_PARAMS; lib/page-url.ts) and per theme and consent
+ * variant (lib/page-cache.ts); query-keyed copies are bounded apart. After a content change or
+ * when a copy expires, the stale copy is still sent while one render replaces it, and concurrent
+ * misses of one page share one render. Renders that no copy answers count against the
+ * visitor's address (PAGE_RENDER_RATE_LIMIT, in the app's counters: 429 past it), and at most
+ * RENDER_CONCURRENCY run at once (503 past it); both answer index.html with a line saying why, and
+ * Retry-After. A page asked for with a secret (a reset token) is rendered for that request alone
+ * and never kept.
+ *
  * A page with a form (PAGES_WITH_FORMS) also takes that form as a POST: a browser without the
  * app's code sends it there (issue 28, decision 0024). The renderer runs the route's action and
  * answers with the page and its message. Such a POST must come from the site's own pages (403
@@ -28,13 +39,40 @@ import {
   type PageVariant,
 } from '@sendero/contract';
 import { sendCachedReply } from '../lib/cached-reply.ts';
-import { assemblePage } from '../lib/page-document.ts';
+import { createConcurrencyCap } from '../lib/concurrency-cap.ts';
+import type { CachedAnswer } from '../lib/content-cache.ts';
+import { HttpError, tooManyRequests } from '../lib/http-errors.ts';
+import { createPageCache, PAGE_TYPE, type PageCache } from '../lib/page-cache.ts';
+import { assemblePage, withNotice } from '../lib/page-document.ts';
+import { pageUrl } from '../lib/page-url.ts';
 import { loadPageRenderer, type PageForm } from '../lib/page-renderer.ts';
 import { sentFromOurPages } from '../lib/same-site-form.ts';
 
 export interface StaticWebOptions {
   webDistDir: string;
   imagesDir: string;
+  /** Renders this process runs at once (RENDER_CONCURRENCY); one more is refused with 503. */
+  maxRendersInFlight: number;
+  /** Renders no copy answers, per address and window (429 past it). */
+  rendersPerAddress: { max: number; windowMs: number };
+}
+
+/** A render's outcome: a redirect, or a page with its status. */
+type PageAnswer =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string };
+
+/** A render shared by concurrent requests: the copy it kept, or the answer that is not kept. */
+type KeptOrSent = { kind: 'kept'; copy: CachedAnswer } | PageAnswer;
+
+/** What a visitor reads when this process already runs as many renders as it may. */
+export const RENDER_BUSY_TEXT = 'The site is busy right now. Please try again in a moment.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rendered pages, ready to send (lib/page-cache.ts). */
+    pageCache: PageCache;
+  }
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -112,6 +150,73 @@ export const staticWebPlugin = fp(
       app.log.warn('No server renderer next to the web app; pages are sent unrendered.');
     }
 
+    const pages = createPageCache();
+    app.decorate('pageCache', pages);
+    const renders = createConcurrencyCap(options.maxRendersInFlight, RENDER_BUSY_TEXT);
+    const { max: renderBudget, windowMs: renderWindowMs } = options.rendersPerAddress;
+
+    /** The page sent in place of a render that was refused, with its status and Retry-After. */
+    const sendRefused = (reply: FastifyReply, error: HttpError, template: string) =>
+      reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .type(PAGE_TYPE)
+        .header('cache-control', 'no-store')
+        .send(withNotice(template, error.message));
+
+    /**
+     * Counts a render this address asks for that no copy answers: past its budget, 429. Cached
+     * pages, and requests that join a render under way, are never counted.
+     */
+    const chargeRender = async (request: FastifyRequest) => {
+      const { count, ttlMs } = await app.counters
+        .hit(`page-render:${request.ip}`, renderWindowMs)
+        // A brake, not a gate: counters that fail anyway let the render through.
+        .catch(() => ({ count: 0, ttlMs: 0 }));
+      if (count > renderBudget) throw tooManyRequests(ttlMs);
+    };
+
+    /** A render, run only while fewer than the bound run in this process (503 past it). */
+    const boundedRender = (
+      request: FastifyRequest,
+      url: string,
+      template: string,
+      variant: PageVariant,
+    ) => renders.run(() => pageAnswer(request, url, template, variant));
+
+    /**
+     * Renders the copy for `key` and keeps it if it is a page (200). Concurrent callers for one
+     * key share the render (PageCache.once).
+     */
+    const renderCopy = (key: string, queryKeyed: boolean, render: () => Promise<PageAnswer>) =>
+      pages.once(key, async (): Promise<KeptOrSent> => {
+        const generation = app.contentCache.generation;
+        const answer = await render();
+        if (answer.kind === 'page' && answer.status === 200) {
+          return { kind: 'kept', copy: pages.set(key, answer.html, generation, queryKeyed) };
+        }
+        return answer;
+      });
+
+    /**
+     * Replaces a stale copy in the background. A page that is gone now (404, a redirect) drops
+     * its copy; trouble (503, or renders busy) leaves it to be sent, and tried again next visit.
+     */
+    const refreshCopy = (key: string, queryKeyed: boolean, render: () => Promise<PageAnswer>) => {
+      renderCopy(key, queryKeyed, render).then(
+        (outcome) => {
+          if (outcome.kind === 'redirect' || (outcome.kind === 'page' && outcome.status !== 503)) {
+            pages.delete(key);
+          }
+        },
+        (error: unknown) => {
+          if (!(error instanceof HttpError)) {
+            app.log.error({ err: error, key }, 'page refresh failed; the stale copy stays');
+          }
+        },
+      );
+    };
+
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path = '/') => {
       if (!indexHtml) {
         return reply
@@ -120,38 +225,49 @@ export const staticWebPlugin = fp(
           .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
       }
       // A page is the same for every visitor with the same theme and cookie answer (nothing
-      // personal is rendered): kept once per variant like public content answers, and dropped
-      // with them when content changes. A cookie value that names no variant gets the default
-      // copy. Only pages without a query string are kept, so no one can fill the cache with
-      // made-up URLs.
-      const query = request.url.slice(path.length);
-      const cacheable = query === '';
-      const cache = app.contentCache;
+      // personal is rendered): kept once per page URL (its path and the query parameters it
+      // reads) and variant. A cookie value that names no variant gets the default copy.
       const variant = pageVariantFromCookies(request.cookies);
-      const variantKey = pageVariantKey(variant);
-      const key = variantKey ? `PAGE ${path} ${variantKey}` : `PAGE ${path}`;
-      const generation = cache.generation;
-      let page = cacheable ? cache.get(key) : undefined;
-      if (!page) {
-        const answer = await pageAnswer(request, path, query, indexHtml, variant);
+      const target = pageUrl(path, request.url.slice(path.length));
+      const sendFresh = (answer: PageAnswer) => {
         if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
-        if (answer.status !== 200) {
-          // A missing or malformed page, or trouble: sent with its status, never kept.
-          return reply
-            .status(answer.status)
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            .send(answer.html);
+        // A missing or malformed page, trouble, or a page that is not kept: sent as it is.
+        return reply
+          .status(answer.status)
+          .type(PAGE_TYPE)
+          .header('cache-control', target.kind === 'private' ? 'no-store' : 'no-cache')
+          .send(answer.html);
+      };
+      try {
+        if (target.kind !== 'shared') {
+          // Rendered for this request alone: counted, bounded, sent, and not kept.
+          await chargeRender(request);
+          return sendFresh(await boundedRender(request, target.url, indexHtml, variant));
         }
-        if (!cacheable) {
-          return reply
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            .send(answer.html);
+        const variantKey = pageVariantKey(variant);
+        const key = variantKey ? `${target.url} ${variantKey}` : target.url;
+        const render = () => boundedRender(request, target.url, indexHtml, variant);
+
+        const copy = pages.get(key, app.contentCache.generation);
+        if (copy) {
+          // Stale: this visitor and everyone meanwhile get the copy while one render replaces
+          // it, counted against no one (at most one per copy and change).
+          if (!copy.fresh && !pages.rendering(key)) refreshCopy(key, target.queryKeyed, render);
+          return sendCachedReply(request, reply, copy.answer, PAGE_HEADERS);
         }
-        page = cache.set(key, answer.html, 'text/html; charset=utf-8', generation);
+        // A miss that joins a render under way costs nothing more and is counted against no one.
+        if (!pages.rendering(key)) await chargeRender(request);
+        const outcome = await renderCopy(key, target.queryKeyed, render);
+        if (outcome.kind === 'kept') {
+          return sendCachedReply(request, reply, outcome.copy, PAGE_HEADERS);
+        }
+        return sendFresh(outcome);
+      } catch (error) {
+        // Past the address's budget (429) or the process's bound (503): the page unrendered,
+        // with a line saying so, which the app replaces when it runs.
+        if (error instanceof HttpError) return sendRefused(reply, error, indexHtml);
+        throw error;
       }
-      return sendCachedReply(request, reply, page, PAGE_HEADERS);
     };
 
     /**
@@ -161,18 +277,14 @@ export const staticWebPlugin = fp(
      */
     const pageAnswer = async (
       request: FastifyRequest,
-      path: string,
-      query: string,
+      url: string,
       template: string,
       variant: PageVariant,
       form?: PageForm,
-    ): Promise<
-      | { kind: 'redirect'; status: number; location: string }
-      | { kind: 'page'; status: number; html: string }
-    > => {
+    ): Promise<PageAnswer> => {
       if (!renderer) return { kind: 'page', status: 200, html: template };
       try {
-        const rendered = await renderer.render(`${path}${query}`, request.ip, variant, form);
+        const rendered = await renderer.render(url, request.ip, variant, form);
         if (rendered.kind === 'redirect') return rendered;
         return {
           kind: 'page',
@@ -180,7 +292,7 @@ export const staticWebPlugin = fp(
           html: assemblePage(template, rendered, variant),
         };
       } catch (error) {
-        request.log.error({ err: error, path }, 'page render failed; sending the page unrendered');
+        request.log.error({ err: error, url }, 'page render failed; sending the page unrendered');
         return { kind: 'page', status: 503, html: template };
       }
     };
@@ -202,10 +314,8 @@ export const staticWebPlugin = fp(
       if (!indexHtml || !renderer) {
         return plain(503, 'Forms cannot be answered until the web app is built.');
       }
-      const path = request.url.split('?')[0] ?? '';
-      const query = request.url.slice(path.length);
       const variant = pageVariantFromCookies(request.cookies);
-      const answer = await pageAnswer(request, path, query, indexHtml, variant, {
+      const answer = await pageAnswer(request, request.url, indexHtml, variant, {
         body: request.body,
       });
       // See other: the address the action names is then read with GET (post/redirect/get).
@@ -260,7 +370,8 @@ export const staticWebPlugin = fp(
   },
   {
     name: 'sendero-static-web',
-    // Pages are rendered with the public URL and kept in the content cache.
-    decorators: { fastify: ['config', 'contentCache'] },
+    // Pages are rendered with the public URL, kept until the content cache's generation moves,
+    // and their renders counted per address in the app's counters.
+    decorators: { fastify: ['config', 'contentCache', 'counters'] },
   },
 );
