@@ -13,6 +13,7 @@ import { buildContactMessage, buildSubmission } from './factories.ts';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
 import { bearer, nextIp, registerAndLogin } from './accounts-helpers.ts';
+import { createFileTransport, type MailTransport } from '../src/mail/transport.ts';
 
 describe.each(testDatabases)('account deletion on $name', (target) => {
   const ctx = useApp(target);
@@ -217,5 +218,49 @@ describe.each(testDatabases)('account deletion on $name', (target) => {
       email: '',
       message: `[removed] here: Banana bread, AnaxB (Oax), and Ana.B (Oax)*s? Ask ${person.username}2.`,
     });
+  });
+});
+
+describe.each(testDatabases)('account deletion during delivery on $name', (target) => {
+  let deleteDuringSend: (() => Promise<void>) | undefined;
+  const files = (): MailTransport => createFileTransport(ctx.config.outboxDir);
+  /** The file transport, with the account deleted while its e-mail is on the way. */
+  const mailTransport: MailTransport = {
+    kind: 'custom',
+    async send(mail, id) {
+      await deleteDuringSend?.();
+      return files().send(mail, id);
+    },
+    discard: (location) => files().discard!(location),
+  };
+  const ctx = useApp(target, { mailTransport });
+
+  it('drops the .eml copy written after the deletion removed the others', async () => {
+    const person = await registerAndLogin(ctx.app);
+    let deletion: number | undefined;
+    // Set before the message is sent: the contact route starts delivery at once.
+    deleteDuringSend = async () => {
+      deleteDuringSend = undefined;
+      const deleted = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        headers: bearer(person.token),
+        payload: { password: person.password },
+      });
+      deletion = deleted.statusCode;
+    };
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/emails/contact',
+      payload: buildContactMessage({ email: person.email }),
+      remoteAddress: nextIp(),
+    });
+    expect(sent.statusCode).toBe(202);
+    await ctx.app.outbox.deliverDue();
+    expect(deletion).toBe(204);
+    const mentioning = readdirSync(ctx.config.outboxDir).filter((file) =>
+      readFileSync(join(ctx.config.outboxDir, file), 'utf8').includes(person.email),
+    );
+    expect(mentioning).toEqual([]);
   });
 });
