@@ -30,6 +30,10 @@ test.describe('terms and company information', () => {
         .getByText(/PIPEDA/)
         .first(),
     ).toBeVisible();
+    // What deleting an account removes and what it keeps anonymised (decision 0029).
+    await expect(
+      page.locator('#privacy-policy').getByText(/are anonymised rather than deleted/),
+    ).toBeVisible();
     await expect
       .poll(() =>
         page

@@ -7,6 +7,7 @@ export * from './queries/spots.ts';
 export * from './queries/posts.ts';
 export * from './queries/events.ts';
 export * from './queries/accounts.ts';
+export * from './queries/personal-data.ts';
 export * from './queries/search.ts';
 export * from './queries/saved.ts';
 export * from './queries/search-popularity.ts';

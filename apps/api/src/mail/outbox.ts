@@ -106,10 +106,18 @@ export function createOutboxDeliverer(options: DelivererOptions): OutboxDelivere
           },
           row.id,
         );
-        await db
+        const marked = await db
           .update(outbox)
           .set({ status: 'sent', sentAt: now(), attempts: row.attempts + 1, lastError: null })
-          .where(eq(outbox.id, row.id));
+          .where(eq(outbox.id, row.id))
+          .returning({ id: outbox.id });
+        if (marked.length === 0) {
+          // The row went while it was being sent (an account deletion, decision 0029), after the
+          // deletion had removed the copies it knew of: this copy goes too.
+          await transport.discard?.(location);
+          log.info({ mailId: row.id }, 'mail deleted while being sent; its copy is discarded');
+          continue;
+        }
         log.info({ mailId: row.id, location }, 'mail delivered');
         report.sent += 1;
       } catch (error) {

@@ -3,7 +3,7 @@
  * DATA_DIR/outbox (open it with any mail client). Both build the message with nodemailer, which
  * encodes headers, so user input cannot inject new ones.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -18,6 +18,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   readonly kind: 'smtp' | 'file' | 'custom';
   send(mail: OutgoingMail, id: number): Promise<{ location: string }>;
+  /** Removes what `send` left at `location`, when it keeps a copy (the file transport does). */
+  discard?(location: string): Promise<void>;
   close?(): void;
 }
 
@@ -44,6 +46,9 @@ export function createFileTransport(outboxDir: string): MailTransport {
       const path = join(outboxDir, `${stamp}-${id}.eml`);
       await writeFile(path, info.message as Buffer);
       return { location: path };
+    },
+    async discard(location) {
+      await rm(location, { force: true });
     },
   };
 }

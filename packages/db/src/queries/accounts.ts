@@ -3,7 +3,7 @@
  */
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../open.ts';
-import { outbox, passwordResets, refreshTokens, sessions, users } from '../schema/index.ts';
+import { passwordResets, refreshTokens, sessions, users } from '../schema/index.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -64,18 +64,6 @@ export async function updatePasswordHash(
 export async function deleteUser(db: Executor, userId: number) {
   // Sessions, refresh tokens, reset tokens, bookmarks and favourites go with it (ON DELETE CASCADE).
   await db.delete(users).where(eq(users.id, userId));
-}
-
-/**
- * Removes the e-mails queued or sent to a user's address (reset links among them) and returns
- * their ids, which name their .eml copies. Addresses compare case-insensitively, as sign-in does.
- */
-export async function deleteOutboxTo(db: Executor, { address }: { address: string }) {
-  const rows = await db
-    .delete(outbox)
-    .where(sql`lower(${outbox.toAddress}) = lower(${address})`)
-    .returning({ id: outbox.id });
-  return rows.map((row) => row.id);
 }
 
 export async function createSession(

@@ -1,13 +1,23 @@
 /** Messages from visitors (contact form, community submissions) and the e-mail outbox. */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A message is linked to a person only by the address typed into the form (the forms need no
+ * sign-in); deleting an account finds its messages by that address, case-insensitively, hence the
+ * lower(email) indexes. An anonymised message keeps its text with an empty name and address.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_email_lower_idx').on(sql`lower(${t.email})`)],
+);
 
 export const submissions = pgTable(
   'submissions',
@@ -21,7 +31,10 @@ export const submissions = pgTable(
     status: text('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('submissions_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('submissions_status_idx').on(t.status, t.createdAt),
+    index('submissions_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 /**

@@ -9,7 +9,8 @@ import {
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  deleteOutboxTo,
+  anonymiseMessagesFrom,
+  deleteOutboxMentioning,
   deleteUser,
   findRegistrationConflicts,
   findUserById,
@@ -99,8 +100,11 @@ export async function changePassword(
 }
 
 /**
- * The account and everything kept about it: its rows (by cascade), the e-mails queued or sent to
- * its address, and their .eml copies in the outbox folder. The password is asked again, so a
+ * The account and everything kept about it (decision 0029): its rows (by cascade); the contact
+ * messages and submissions sent with its address, signed in or not, kept for the team without the
+ * name, the address or mentions of them; the e-mails, queued or sent, that carry the address, and
+ * their .eml copies in the outbox folder. The database part is one transaction; the files go after
+ * it commits, so a failed deletion leaves every copy in place. The password is asked again, so a
  * session alone (a phone left unlocked, a stolen token) cannot erase an account.
  */
 export async function deleteAccount(deps: AccountDeps, userId: number, password: string) {
@@ -110,7 +114,11 @@ export async function deleteAccount(deps: AccountDeps, userId: number, password:
     throw badRequest(AUTH_TEXT.deletePasswordWrong, 'password');
   }
   const mailIds = await deps.db.transaction(async (tx) => {
-    const ids = await deleteOutboxTo(tx, { address: user.email });
+    await anonymiseMessagesFrom(tx, {
+      address: user.email,
+      mentions: [user.username, ...(user.name ? [user.name] : [])],
+    });
+    const ids = await deleteOutboxMentioning(tx, { address: user.email });
     await deleteUser(tx, userId);
     return ids;
   });
