@@ -10,6 +10,7 @@ import {
   containsOwnName,
   isBlankPassword,
   isCommonPassword,
+  weaknessOf,
   type PasswordOwner,
 } from './password-policy.ts';
 
@@ -37,4 +38,6 @@ export function assertAcceptablePassword(password: string, field: string, owner:
   if (isBlankPassword(password)) throw badRequest(AUTH_TEXT.passwordBlank, field);
   if (isCommonPassword(password)) throw badRequest(AUTH_TEXT.commonPassword, field);
   if (containsOwnName(password, owner)) throw badRequest(AUTH_TEXT.passwordPersonal, field);
+  const weakness = weaknessOf(password, owner, AUTH_TEXT.passwordWeak);
+  if (weakness) throw badRequest(weakness, field);
 }
