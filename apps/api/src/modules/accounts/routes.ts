@@ -55,17 +55,20 @@ export const accountsRoutes = routeModule(
   ['sendero-auth', 'sendero-redis', 'sendero-rate-limit', '@fastify/cookie'],
   async (app) => {
     const { secureCookies, allowedOrigins } = app.config;
-    const accountDeps = { db: app.db, clock: app.clock, outboxDir: app.config.outboxDir };
+    const accountDeps = {
+      db: app.db,
+      clock: app.clock,
+      outboxDir: app.config.outboxDir,
+      counters: app.counters,
+    };
     const sessionDeps = {
       ...accountDeps,
-      counters: app.counters,
       tokens: app.tokens,
       childKey: app.serverKey(CHILD_KEY_PURPOSE),
       log: app.log,
     };
     const resetDeps = {
       ...accountDeps,
-      counters: app.counters,
       outbox: app.outbox,
       publicUrl: app.config.publicUrl,
     };
