@@ -56,10 +56,19 @@ test.describe('accounts', () => {
 
     await main.getByLabel('Username').fill(account.username);
     await main.getByLabel('Email', { exact: true }).fill(account.email);
+    // A password the server finds easy to guess: the page says why (issue 29).
+    await main.getByLabel('Password', { exact: true }).fill('Sendero!2026');
+    await main.getByLabel('Confirm password', { exact: true }).fill('Sendero!2026');
+    await main.getByLabel('I accept the terms and conditions').check();
+    await main.getByRole('button', { name: 'Create account', exact: true }).click();
+    await expect(
+      main.getByText('There should not be any personal or page related data.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
     await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await expect(main.getByText('Strong', { exact: true })).toBeVisible();
     await main.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-    await main.getByLabel('I accept the terms and conditions').check();
     await main.getByRole('button', { name: 'Create account', exact: true }).click();
 
     await expect(page).toHaveURL(/\/profile$/);

@@ -224,4 +224,13 @@ describe.each(testDatabases)('password reset on $name', (target) => {
       message: expect.stringContaining(AUTH_TEXT.resetShort),
     });
   });
+
+  it('refuses a guessable new password and says why', async () => {
+    const response = await reset('whatever', 'abc123456');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      field: 'newPassword',
+      message: expect.stringContaining('This is a commonly used password.'),
+    });
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Accounts: the rules and messages of accounts spec §5, shared by the forms and the server, and the
- * shapes of the account calls (§7). The server adds a common-password check on top.
+ * shapes of the account calls (§7). The server adds common-password and strength checks on top.
  */
 import { z } from 'zod';
 import { text } from './text.ts';
@@ -30,6 +30,8 @@ export const AUTH_TEXT = {
   commonPassword: 'That password is too common. Choose one that is harder to guess.',
   passwordPersonal: 'Choose a password that does not contain your username or email.',
   passwordBlank: 'Use some characters other than spaces.',
+  /** Said when the server's strength check has no more precise reason to give. */
+  passwordWeak: 'That password is easy to guess.',
   passwordTooLong: `Use at most ${PASSWORD_MAX} characters.`,
   usernameFormat: 'Use letters, digits, dots, hyphens or underscores (up to 40).',
   emailTaken: 'An account with that email already exists.',

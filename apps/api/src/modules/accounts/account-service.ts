@@ -20,16 +20,29 @@ import {
   type Database,
 } from '@sendero/db';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError, authRequired, badRequest } from '../../lib/http-errors.ts';
+import type { CounterStore } from '../../lib/counters.ts';
+import { HttpError, authRequired, badRequest, tooManyRequests } from '../../lib/http-errors.ts';
 import { assertAcceptablePassword, hashPassword, verifyOrDummy } from './passwords.ts';
 import { toPublicUser } from './session-service.ts';
+import { hashEmail } from './tokens.ts';
 
 export interface AccountDeps {
   db: Database;
   clock: Clock;
   /** Where the file transport keeps its .eml copies; unset when mail goes out by SMTP only. */
   outboxDir?: string | undefined;
+  /** Registrations per e-mail address, shared by every instance when Redis is configured. */
+  counters: CounterStore;
 }
+
+/**
+ * Registrations tried with one e-mail address, from any client address, within the window
+ * (decision 0028): sign-up says when an address is taken, so asking about one address again and
+ * again from many places is slowed here, as asking about many from one place is by the route's
+ * per-client limit. A person who mistyped tries a few times, not six within the hour.
+ */
+export const REGISTER_EMAIL_LIMIT = 5;
+export const REGISTER_EMAIL_WINDOW_MS = 60 * 60 * 1000;
 
 const conflict = (message: string, field: string) =>
   new HttpError(409, ERROR_CODES.conflict, message, field);
@@ -43,13 +56,19 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function register(deps: AccountDeps, input: RegisterBody): Promise<PublicUser> {
   assertAcceptablePassword(input.password, 'password', input);
-  const taken = await findRegistrationConflicts(deps.db, {
-    email: input.email,
-    username: input.username,
-  });
+  const tries = await deps.counters.hit(
+    `register-email:${hashEmail(input.email)}`,
+    REGISTER_EMAIL_WINDOW_MS,
+  );
+  if (tries.count > REGISTER_EMAIL_LIMIT) throw tooManyRequests(tries.ttlMs);
+  // The hash is computed whether or not the address is taken: a 409 that skipped it came back
+  // several times sooner than a new account, telling who is registered without reading the answer.
+  const [taken, passwordHash] = await Promise.all([
+    findRegistrationConflicts(deps.db, { email: input.email, username: input.username }),
+    hashPassword(input.password),
+  ]);
   if (taken.email) throw conflict(AUTH_TEXT.emailTaken, 'email');
   if (taken.username) throw conflict(AUTH_TEXT.usernameTaken, 'username');
-  const passwordHash = await hashPassword(input.password);
   try {
     const user = await insertUser(deps.db, {
       username: input.username,

@@ -10,6 +10,7 @@ import {
   containsOwnName,
   isBlankPassword,
   isCommonPassword,
+  weaknessOf,
   type PasswordOwner,
 } from './password-policy.ts';
 
@@ -18,8 +19,16 @@ const ARGON2ID = 2 as Algorithm;
 const OPTIONS = { algorithm: ARGON2ID };
 let dummyHash: Promise<string> | undefined;
 
+/**
+ * The one place a password is hashed. An object, so a test can count the hashes through a spy
+ * (registration hashes on the conflict path too: decision 0028).
+ */
+export const passwordHasher = {
+  hash: (password: string): Promise<string> => hash(password, OPTIONS),
+};
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return passwordHasher.hash(password);
 }
 
 export async function verifyOrDummy(
@@ -37,4 +46,6 @@ export function assertAcceptablePassword(password: string, field: string, owner:
   if (isBlankPassword(password)) throw badRequest(AUTH_TEXT.passwordBlank, field);
   if (isCommonPassword(password)) throw badRequest(AUTH_TEXT.commonPassword, field);
   if (containsOwnName(password, owner)) throw badRequest(AUTH_TEXT.passwordPersonal, field);
+  const weakness = weaknessOf(password, owner, AUTH_TEXT.passwordWeak);
+  if (weakness) throw badRequest(weakness, field);
 }

@@ -18,7 +18,7 @@ import type { CounterStore } from '../../lib/counters.ts';
 import { badRequest, tooManyRequests } from '../../lib/http-errors.ts';
 import { enqueueMail, type OutboxDeliverer } from '../../mail/outbox.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
-import { RESET_TOKEN_TTL_MS, hashToken, newOpaqueToken } from './tokens.ts';
+import { RESET_TOKEN_TTL_MS, hashEmail, hashToken, newOpaqueToken } from './tokens.ts';
 
 export interface ResetDeps {
   db: Database;
@@ -36,7 +36,7 @@ export const RESET_REQUEST_MIN_MS = 400;
 
 export async function requestPasswordReset(deps: ResetDeps, email: string) {
   const started = performance.now();
-  const cooldownKey = `reset-cooldown:${hashToken(email.toLowerCase())}`;
+  const cooldownKey = `reset-cooldown:${hashEmail(email)}`;
   const waitMs = await deps.counters.claim(cooldownKey, RESET_COOLDOWN_MS);
   if (waitMs > 0) {
     throw tooManyRequests(

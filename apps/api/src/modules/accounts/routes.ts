@@ -61,10 +61,14 @@ export const accountsRoutes = routeModule(
   ['sendero-auth', 'sendero-redis', 'sendero-rate-limit', '@fastify/cookie'],
   async (app) => {
     const { secureCookies, allowedOrigins } = app.config;
-    const accountDeps = { db: app.db, clock: app.clock, outboxDir: app.config.outboxDir };
+    const accountDeps = {
+      db: app.db,
+      clock: app.clock,
+      outboxDir: app.config.outboxDir,
+      counters: app.counters,
+    };
     const sessionDeps = {
       ...accountDeps,
-      counters: app.counters,
       tokens: app.tokens,
       childKey: app.serverKey(CHILD_KEY_PURPOSE),
       deviceKey: app.serverKey(DEVICE_KEY_PURPOSE),
@@ -72,7 +76,6 @@ export const accountsRoutes = routeModule(
     };
     const resetDeps = {
       ...accountDeps,
-      counters: app.counters,
       outbox: app.outbox,
       publicUrl: app.config.publicUrl,
     };

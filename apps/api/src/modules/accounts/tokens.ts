@@ -17,6 +17,8 @@ export const REFRESH_REUSE_WINDOW_MS = 10 * 1000;
 
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** An e-mail address as counters key it: normalised as the unique index compares, then hashed. */
+export const hashEmail = (email: string) => hashToken(email.trim().toLowerCase());
 
 /** The purpose the child-derivation key is drawn from the server secret under (app.serverKey). */
 export const CHILD_KEY_PURPOSE = 'refresh-token-child';
