@@ -53,7 +53,10 @@ describe.each(testDatabases)('HTTP basics on $name', (target) => {
       const response = await ctx.app.inject(path);
       expect(response.statusCode, path).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      // A page asked for with a reset token is personal: kept by no cache (decision 0030).
+      expect(response.headers['cache-control'], path).toBe(
+        path.includes('token=') ? 'no-store' : 'no-cache',
+      );
       expect(response.body).toContain('<div id="root"></div>');
     }
   });

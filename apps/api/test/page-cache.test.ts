@@ -5,14 +5,12 @@
  * while kept pages always answer (decision 0030). Renders are counted by the renderer itself.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { RENDER_BUSY_TEXT } from '../src/plugins/static-web.ts';
 import { build, useApp, type TestAppOptions } from './build.ts';
 import { testDatabases, testRedisUrl } from './databases.ts';
+import { fakeWebDist } from './fake-web-dist.ts';
 
 /** What the test renderer records, and a gate that holds every render until it is opened. */
 interface RenderLog {
@@ -30,16 +28,7 @@ function webDistWithRenderer() {
   const id = `sendero-renders-${randomUUID()}`;
   const log: RenderLog = { urls: [], gate: null, missing: new Set() };
   (globalThis as Record<string, unknown>)[id] = log;
-  const root = mkdtempSync(join(tmpdir(), 'sendero-web-'));
-  const dist = join(root, 'dist');
-  mkdirSync(dist);
-  mkdirSync(join(root, 'dist-server'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Sendero</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    join(root, 'dist-server', 'entry-server.js'),
+  const dist = fakeWebDist(
     `const log = globalThis[${JSON.stringify(id)}];
 export function setApiTransport() {}
 export async function render(path) {

@@ -2,28 +2,17 @@
  * The visitor's theme and cookie answer (issue 28): the consent form's route, and the page cache
  * keeping one rendered copy per variant of those cookies, never one per visitor.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
+import { fakeWebDist } from './fake-web-dist.ts';
 
 /**
  * A built web app whose server renderer writes the variant it was given and counts its renders,
  * so a test sees which copy it was sent and whether it was rendered again.
  */
 function webDistWithRenderer() {
-  const root = mkdtempSync(join(tmpdir(), 'sendero-web-'));
-  const dist = join(root, 'dist');
-  mkdirSync(dist);
-  mkdirSync(join(root, 'dist-server'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Sendero</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    join(root, 'dist-server', 'entry-server.js'),
+  return fakeWebDist(
     `let renders = 0;
 export function setApiTransport() {}
 export async function render(path, publicUrl, variant) {
@@ -38,7 +27,6 @@ export async function render(path, publicUrl, variant) {
 }
 `,
   );
-  return dist;
 }
 
 describe.each(testDatabases)('page variants on $name', (target) => {
