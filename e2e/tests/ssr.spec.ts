@@ -268,12 +268,18 @@ test.describe('hydration', () => {
       test.setTimeout(120_000);
       const { paths: pagePaths, context, page } = await pagesToHydrate(browser, request);
       let serverMarkup = true;
+      // The document of the first load, served again to the second without its markup: both loads
+      // then start from the same data (other tests save places meanwhile, which reorders the home
+      // page's popular lists between two requests).
+      let served = '';
       await page.route('**/*', async (route) => {
-        if (serverMarkup || route.request().resourceType() !== 'document') return route.fallback();
+        if (route.request().resourceType() !== 'document') return route.fallback();
         const response = await route.fetch();
-        // The markup goes, the data stays: other tests save places meanwhile, which reorders the
-        // home page's popular lists, and both loads must show the same data.
-        const body = (await response.text()).replace(
+        if (serverMarkup) {
+          served = await response.text();
+          return route.fulfill({ response, body: served });
+        }
+        const body = served.replace(
           /<div id="root">[\s\S]*(<script type="application\/json" id="sendero-state">)/,
           '<div id="root"></div>\n    $1',
         );

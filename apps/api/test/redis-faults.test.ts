@@ -10,6 +10,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DatabaseHandle } from '@sendero/db';
 import { buildRegistration, nextIp, registerAndLogin } from './accounts-helpers.ts';
 import { ACCOUNT_FAILURE_LIMIT } from '../src/modules/accounts/account-throttle.ts';
+import { REGISTER_EMAIL_LIMIT } from '../src/modules/accounts/account-service.ts';
 import { build } from './build.ts';
 import { requireAll, testDatabases } from './databases.ts';
 import { buildContactMessage, buildSubmission } from './factories.ts';
@@ -225,6 +226,17 @@ describe.skipIf(!hasRedisServer)('a failing Redis', () => {
     // The device cookie is checked with the server key alone: the owner's browser still gets in.
     expect((await signIn(owner.password, owner.device)).statusCode).toBe(200);
   }, 60_000);
+
+  it('stopped: registrations per e-mail address still hold, counted in the process', async () => {
+    const registration = buildRegistration();
+    const statuses: number[] = [];
+    for (let i = 0; i <= REGISTER_EMAIL_LIMIT; i += 1) {
+      // Each from an address of its own and a name of its own: only the e-mail is the same.
+      const body = { ...registration, username: `${registration.username}${i}` };
+      statuses.push((await ctx.app.inject(post('/api/users', nextIp(), body))).statusCode);
+    }
+    expect(statuses).toEqual([201, ...Array(REGISTER_EMAIL_LIMIT - 1).fill(409), 429]);
+  });
 
   it('stopped: readiness reports Redis down but stays 200, since the site works without it', async () => {
     const ready = await ctx.app.inject('/readyz');
