@@ -118,5 +118,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // A page reads its URL's query through the contract's pageQuery, which admits only the names
+    // the server's page cache keys on (decision 0030). Tests build URLs as they like.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "[callee.object.property.name='searchParams']",
+          '[callee.object.name=/^(params|searchParams)$/]',
+        ].map((object) => ({
+          selector: `CallExpression[callee.property.name=/^(get|getAll|has)$/]${object}`,
+          message: "Read a page's query with pageQuery from @sendero/contract.",
+        })),
+      ],
+    },
+  },
   ...importZones,
 );

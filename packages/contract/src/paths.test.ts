@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ID, parseEntityId } from './entity-id.ts';
-import { cityHomePath, EVENTS_PAGE_PARAMS, matchPagePath, PAGE_PATTERNS, paths } from './paths.ts';
+import {
+  cityHomePath,
+  EVENTS_PAGE_PARAMS,
+  matchPagePath,
+  PAGE_PATTERNS,
+  pageQuery,
+  paths,
+} from './paths.ts';
 import {
   bookmarkTargetQuery,
   eventListQuery,
@@ -106,5 +113,22 @@ describe('page paths', () => {
       '12',
       'a=b&c',
     ]);
+  });
+});
+
+describe('pageQuery', () => {
+  it("reads a page's listed parameters the way they are listed, and nothing else", () => {
+    const params = new URLSearchParams('q=tulum&tags=beach&tags=ruins&utm_source=x');
+    const search = pageQuery('search', params);
+    expect(search.get('q')).toBe('tulum');
+    expect(search.getAll('tags')).toEqual(['beach', 'ruins']);
+    // Type checks (tsc -b fails if one of these compiles): a name the page cache leaves out of
+    // its key, a page's parameter read the other way, another page's parameter.
+    // @ts-expect-error not a parameter the results page reads
+    expect(search.get('utm_source')).toBe('x');
+    // @ts-expect-error tags are read with getAll
+    search.get('tags');
+    // @ts-expect-error the token belongs to the reset page
+    pageQuery('login', params).get('token');
   });
 });

@@ -75,6 +75,28 @@ export const PAGE_QUERY_PARAMS = {
   resetPassword: { token: 'first' },
 } as const satisfies Partial<Record<PageName, Record<string, PageParamRead>>>;
 
+type PageParams = typeof PAGE_QUERY_PARAMS;
+/** A page that reads query parameters while it renders. */
+export type PageWithQuery = keyof PageParams;
+/** The names `page` reads in the way `read` says ('first': one value; 'all': every value). */
+type ParamsRead<P extends PageWithQuery, R extends PageParamRead> = {
+  [K in keyof PageParams[P]]: PageParams[P][K] extends R ? K : never;
+}[keyof PageParams[P]] &
+  string;
+
+/**
+ * The query of `page`'s URL, read only by the names PAGE_QUERY_PARAMS lists for that page and in
+ * the way it lists them: any other read does not compile, so a page cannot come to depend on a
+ * parameter that the server's page cache leaves out of its key (decision 0030). The web's pages
+ * and loaders read their query through this alone (a lint rule keeps it so).
+ */
+export function pageQuery<P extends PageWithQuery>(_page: P, params: URLSearchParams) {
+  return {
+    get: (name: ParamsRead<P, 'first'>): string | null => params.get(name),
+    getAll: (name: ParamsRead<P, 'all'>): string[] => params.getAll(name),
+  };
+}
+
 /**
  * Read parameters that carry a secret (the password-reset link's token, which the page writes into
  * its form): a page asked for with one is rendered for that request alone and never kept.

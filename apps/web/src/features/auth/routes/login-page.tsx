@@ -1,4 +1,4 @@
-import { paths } from '@sendero/contract';
+import { paths, pageQuery } from '@sendero/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -39,7 +39,9 @@ export function LoginPage() {
         title="Welcome to Sendero"
         intro="Sign in or create an account to save tours and spots."
       >
-        <LoginForm initialMode={params.get('tab') === 'create' ? 'register' : 'signin'} />
+        <LoginForm
+          initialMode={pageQuery('login', params).get('tab') === 'create' ? 'register' : 'signin'}
+        />
       </AuthCard>
     </div>
   );

@@ -3,6 +3,7 @@ import { resetPassword } from '../../../entities/accounts/api/reset-password.ts'
 import { answer, failureStatus, textField } from '../../../lib/form-action.ts';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
 import { RESET_FAILED, resetProblem } from '../components/reset-password-form.tsx';
+import { pageQuery } from '@sendero/contract';
 
 /** The new password's answer when it was sent without the app's code: done, or why not. */
 export type ResetPasswordActionData =
@@ -13,7 +14,8 @@ export type ResetPasswordActionData =
  * checks, then the same API call and messages as its handler. No password is sent back.
  */
 export async function resetPasswordAction({ request }: ActionFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
+  const token =
+    pageQuery('resetPassword', new URL(request.url).searchParams).get('token')?.trim() ?? '';
   const form = await request.formData();
   const newPassword = textField(form, 'newPassword');
   const problem = resetProblem(newPassword, textField(form, 'confirmPassword'));

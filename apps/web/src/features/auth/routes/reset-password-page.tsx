@@ -1,4 +1,4 @@
-import { paths } from '@sendero/contract';
+import { paths, pageQuery } from '@sendero/contract';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { AuthCard } from '../../../lib/auth/ui/auth-card.tsx';
@@ -12,7 +12,7 @@ export const RESET_TOKEN_MISSING =
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = pageQuery('resetPassword', params).get('token')?.trim() ?? '';
   return (
     <AuthCard
       title="Reset password"

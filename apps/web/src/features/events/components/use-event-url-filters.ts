@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EVENTS_PAGE_PARAMS } from '@sendero/contract';
+import { EVENTS_PAGE_PARAMS, pageQuery } from '@sendero/contract';
 import { parseCityParam } from './event-rules.ts';
 
 const { city: CITY, q: Q, tags: TAGS } = EVENTS_PAGE_PARAMS;
@@ -20,14 +20,14 @@ export interface EventUrlFilters {
  */
 export function useEventUrlFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo<EventUrlFilters>(
-    () => ({
-      cityId: parseCityParam(params.get(CITY)),
-      q: params.get(Q) ?? '',
-      tags: [...new Set(params.getAll(TAGS).filter((tag) => tag.trim() !== ''))],
-    }),
-    [params],
-  );
+  const filters = useMemo<EventUrlFilters>(() => {
+    const query = pageQuery('events', params);
+    return {
+      cityId: parseCityParam(query.get(CITY)),
+      q: query.get(Q) ?? '',
+      tags: [...new Set(query.getAll(TAGS).filter((tag) => tag.trim() !== ''))],
+    };
+  }, [params]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {

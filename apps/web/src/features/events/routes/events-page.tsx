@@ -1,4 +1,4 @@
-import { EVENTS_PAGE_PARAMS, MEXICO_CITY_ID } from '@sendero/contract';
+import { EVENTS_PAGE_PARAMS, MEXICO_CITY_ID, pageQuery } from '@sendero/contract';
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { EventItem } from '@sendero/contract';
@@ -205,7 +205,9 @@ export const loadEventsPage: PageData = async ({ queryClient, url }) => {
   await Promise.all([
     queryClient.prefetchQuery(citiesQueryOptions()),
     queryClient.prefetchQuery(
-      eventsQueryOptions({ cityId: parseCityParam(url.searchParams.get(EVENTS_PAGE_PARAMS.city)) }),
+      eventsQueryOptions({
+        cityId: parseCityParam(pageQuery('events', url.searchParams).get(EVENTS_PAGE_PARAMS.city)),
+      }),
     ),
   ]);
   return undefined;

@@ -1,4 +1,4 @@
-import { MEXICO_CITY_ID, parseEntityId } from '@sendero/contract';
+import { MEXICO_CITY_ID, parseEntityId, pageQuery } from '@sendero/contract';
 import { useSearchParams } from 'react-router';
 import { useCities } from '../../../entities/cities/api/get-cities.ts';
 import { useTourCategories } from '../../../entities/tours/api/get-tour-categories.ts';
@@ -28,8 +28,9 @@ function toursFilter(cityId: number | null, interest: string | null): ListOption
 /** /exp: every tour across México, browsable by interest (in the URL) and by city. */
 export function ExperiencesPage() {
   const [params, setParams] = useSearchParams();
-  const interest = parseInterest(params.get('interest'));
-  const cityId = parseEntityId(params.get('city') ?? '');
+  const query = pageQuery('experiences', params);
+  const interest = parseInterest(query.get('interest'));
+  const cityId = parseEntityId(query.get('city') ?? '');
 
   const cities = useCities();
   const categories = useTourCategories(cityId ?? undefined);
@@ -146,8 +147,9 @@ export function ExperiencesPage() {
 }
 
 export const loadExperiencesPage: PageData = async ({ queryClient, url }) => {
-  const interest = parseInterest(url.searchParams.get('interest'));
-  const cityId = parseEntityId(url.searchParams.get('city') ?? '');
+  const query = pageQuery('experiences', url.searchParams);
+  const interest = parseInterest(query.get('interest'));
+  const cityId = parseEntityId(query.get('city') ?? '');
   await Promise.all([
     queryClient.prefetchQuery(citiesQueryOptions()),
     queryClient.prefetchQuery(tourCategoriesQueryOptions(cityId ?? undefined)),

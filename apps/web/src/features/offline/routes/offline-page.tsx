@@ -32,6 +32,8 @@ export function OfflinePage() {
   // The worker keeps one rendering of this page, made without the address asked for: the link to
   // it appears once the page is live, so hydration starts from the markup the worker served.
   const hydrated = useHydrated();
+  // Read only once the page is live, never while it renders: not a parameter the page cache keys on.
+  // eslint-disable-next-line no-restricted-syntax
   const from = hydrated ? askedFor(params.get(OFFLINE_FROM_PARAM)) : null;
   const index = useOfflineIndex();
 

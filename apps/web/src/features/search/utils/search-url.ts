@@ -1,5 +1,5 @@
 /** The results page keeps its query and filters in the URL, so they survive reloads and links. */
-import { parseEntityId, SEARCH_DOC_TYPES, SEARCH_LIMITS } from '@sendero/contract';
+import { parseEntityId, SEARCH_DOC_TYPES, SEARCH_LIMITS, pageQuery } from '@sendero/contract';
 
 export interface SearchUrlState {
   q: string;
@@ -16,17 +16,18 @@ function positiveInt(value: string | null): number | null {
 }
 
 export function readSearchUrl(params: URLSearchParams): SearchUrlState {
-  const type = params.get('type')?.trim() ?? '';
+  const query = pageQuery('search', params);
+  const type = query.get('type')?.trim() ?? '';
   return {
-    q: (params.get('q') ?? '').slice(0, SEARCH_LIMITS.maxQueryLength),
+    q: (query.get('q') ?? '').slice(0, SEARCH_LIMITS.maxQueryLength),
     type: (SEARCH_DOC_TYPES as readonly string[]).includes(type) ? type : '',
-    cityId: parseEntityId(params.get('cityId')),
-    tags: params
+    cityId: parseEntityId(query.get('cityId')),
+    tags: query
       .getAll('tags')
       .map((tag) => tag.trim())
       .filter(Boolean)
       .slice(0, SEARCH_LIMITS.maxTags),
-    page: Math.min(positiveInt(params.get('page')) ?? 1, SEARCH_LIMITS.maxPage),
+    page: Math.min(positiveInt(query.get('page')) ?? 1, SEARCH_LIMITS.maxPage),
   };
 }
 

@@ -1,4 +1,4 @@
-import { parseEntityId, paths } from '@sendero/contract';
+import { parseEntityId, paths, pageQuery } from '@sendero/contract';
 import type { SpotSummary, TourDetail } from '@sendero/contract';
 import { Route } from 'lucide-react';
 import { useMemo } from 'react';
@@ -37,7 +37,7 @@ type Stop = TourDetail['spots'][number];
 export function TourStopPage() {
   const { id } = useParams();
   const [searchParams] = useSearchParams();
-  const tourId = parseTourIdParam(searchParams.get('tourId'));
+  const tourId = parseTourIdParam(pageQuery('stop', searchParams).get('tourId'));
   const spotId = parseEntityId(id);
   const tour = useTour(tourId);
   const stops = useMemo(() => orderStops(tour.data?.spots ?? []), [tour.data]);
@@ -155,7 +155,7 @@ function TourStopView({
 
 /** The tour the stop belongs to; 404 when the tour is unknown or the spot is not one of its stops. */
 export const loadTourStopPage: PageData = async ({ queryClient, params, url }) => {
-  const tourId = parseTourIdParam(url.searchParams.get('tourId'));
+  const tourId = parseTourIdParam(pageQuery('stop', url.searchParams).get('tourId'));
   const spotId = parseEntityId(params.id);
   if (tourId === null || spotId === null) return 400;
   const tour = await queryClient.fetchQuery(tourQueryOptions(tourId));
