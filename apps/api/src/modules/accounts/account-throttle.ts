@@ -9,7 +9,7 @@
  * their timing never tell whether the account exists. Keys hold hashes, never an e-mail.
  */
 import type { CounterStore } from '../../lib/counters.ts';
-import { hashToken } from './tokens.ts';
+import { hashEmail, hashToken } from './tokens.ts';
 
 /** Failures from unknown devices per account (or unknown e-mail) in the window… */
 export const ACCOUNT_FAILURE_LIMIT = 100;
@@ -24,7 +24,7 @@ function keysOf(budget: FailureBudget) {
   const name =
     'device' in budget
       ? `device:${hashToken(budget.device)}`
-      : `account:${hashToken(budget.email.toLowerCase())}`;
+      : `account:${hashEmail(budget.email)}`;
   return { failures: `login-fail-${name}`, lock: `login-lock-${name}` };
 }
 
