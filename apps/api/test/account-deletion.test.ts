@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContactMessage, buildSubmission } from './factories.ts';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
-import { bearer, nextIp, registerAndLogin } from './accounts-helpers.ts';
+import { bearer, deleteOwnAccount, nextIp, registerAndLogin } from './accounts-helpers.ts';
 import { createFileTransport, type MailTransport } from '../src/mail/transport.ts';
 
 describe.each(testDatabases)('account deletion on $name', (target) => {
@@ -148,12 +148,7 @@ describe.each(testDatabases)('account deletion on $name', (target) => {
     const othersMailBefore = await othersMail();
     expect(othersMailBefore).toHaveLength(1);
 
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: bearer(person.token),
-      payload: { password: person.password },
-    });
+    const deleted = await deleteOwnAccount(ctx.app, person);
     expect(deleted.statusCode).toBe(204);
 
     for (const needle of [person.email, name, person.username]) {
@@ -203,12 +198,7 @@ describe.each(testDatabases)('account deletion on $name', (target) => {
       }),
     );
     expect(response.statusCode).toBe(202);
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: bearer(person.token),
-      payload: { password: person.password },
-    });
+    const deleted = await deleteOwnAccount(ctx.app, person);
     expect(deleted.statusCode).toBe(204);
     const { rows } = await ctx.database.db.execute(
       sql`select name, email, message from contact_messages where id = ${response.json().id}`,
@@ -241,12 +231,7 @@ describe.each(testDatabases)('account deletion during delivery on $name', (targe
     // Set before the message is sent: the contact route starts delivery at once.
     deleteDuringSend = async () => {
       deleteDuringSend = undefined;
-      const deleted = await ctx.app.inject({
-        method: 'DELETE',
-        url: '/api/users/me',
-        headers: bearer(person.token),
-        payload: { password: person.password },
-      });
+      const deleted = await deleteOwnAccount(ctx.app, person);
       deletion = deleted.statusCode;
     };
     const sent = await ctx.app.inject({

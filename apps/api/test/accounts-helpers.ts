@@ -80,6 +80,21 @@ export async function registerAndLogin(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** `DELETE /api/users/me` for a signed-in person, with the password asked again. */
+export function deleteOwnAccount(
+  app: FastifyInstance,
+  person: { token: string; password: string },
+  cookies: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'DELETE',
+    url: '/api/users/me',
+    headers: bearer(person.token),
+    payload: { password: person.password },
+    cookies,
+  });
+}
+
 export function refreshWith(
   app: FastifyInstance,
   refresh: string | undefined,

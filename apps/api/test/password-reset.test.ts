@@ -8,6 +8,7 @@ import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
 import {
   bearer,
+  deleteOwnAccount,
   deviceCookieOf,
   nextIp,
   refreshWith,
@@ -126,12 +127,7 @@ describe.each(testDatabases)('password reset on $name', (target) => {
     };
     expect(await rowsTo(user.email)).toBe(1);
 
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: bearer(user.token),
-      payload: { password: user.password },
-    });
+    const deleted = await deleteOwnAccount(ctx.app, user);
     expect(deleted.statusCode).toBe(204);
     expect(await rowsTo(user.email)).toBe(0);
     expect(mentions(user.email)).toEqual([]);

@@ -10,6 +10,7 @@ import { testDatabases } from './databases.ts';
 import {
   bearer,
   buildRegistration,
+  deleteOwnAccount,
   deviceCookieOf,
   nextIp,
   originOf,
@@ -98,13 +99,7 @@ describe.each(testDatabases)('session cookies on $name', (target) => {
     expect(logout.statusCode).toBe(204);
     expect(setCookieLine(logout, 'sendero_device')).toBeUndefined();
     const other = await registerAndLogin(ctx.app);
-    const deletion = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: bearer(other.token),
-      payload: { password: other.password },
-      cookies: { sendero_device: other.device },
-    });
+    const deletion = await deleteOwnAccount(ctx.app, other, { sendero_device: other.device });
     expect(deletion.statusCode).toBe(204);
     expect(setCookieLine(deletion, 'sendero_device')).toBeUndefined();
   });
@@ -121,12 +116,7 @@ describe.each(testDatabases)('session cookies on $name', (target) => {
     expect(setCookieLine(logout, 'sendero_session')).toMatch(cleared);
 
     const other = await registerAndLogin(ctx.app);
-    const deletion = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: bearer(other.token),
-      payload: { password: other.password },
-    });
+    const deletion = await deleteOwnAccount(ctx.app, other);
     expect(deletion.statusCode).toBe(204);
     expect(setCookieLine(deletion, 'sendero_session')).toMatch(cleared);
   });
