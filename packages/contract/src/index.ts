@@ -22,3 +22,4 @@ export * from './html.ts';
 export * from './page-forms.ts';
 export * from './preferences.ts';
 export * from './consent-form.ts';
+export * from './hours.ts';
