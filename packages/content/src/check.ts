@@ -6,10 +6,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatasetProblem } from './errors.ts';
-import { distanceKm } from './geo.ts';
+import { WEEKDAY_CODES } from '@sendero/contract';
+import { clockMinutes, holidayOn, planStops, tourMinutes, weekdayIndex } from '@sendero/hours';
+import { distanceKm } from '@sendero/hours/travel';
 import { countWords, findRawHtml } from './posts.ts';
 import { addDays, currentOccurrence } from './recurrence.ts';
-import type { CityEntry, Dataset } from './read-dataset.ts';
+import { stopsOf, type CityEntry, type Dataset } from './read-dataset.ts';
 import type { ImageSource } from './schema.ts';
 
 export const MEXICO_CITY_ID = 4;
@@ -147,6 +149,8 @@ export function checkQuality(dataset: Dataset, options: QualityOptions): Dataset
       }
     });
     problems.push(...checkDepth(entry));
+    problems.push(...checkFactDates(entry, options.today));
+    problems.push(...checkTourHours(entry, options.today));
     for (const post of entry.posts) {
       const expected = Math.max(1, Math.round(countWords(post.body) / WORDS_PER_MINUTE));
       if (Math.abs(post.meta.readTime - expected) > 1) {
@@ -184,6 +188,98 @@ export function checkQuality(dataset: Dataset, options: QualityOptions): Dataset
   if (options.uniqueImages ?? REQUIRE_UNIQUE_IMAGES) {
     problems.push(...findSharedImages(dataset).map(sharedImageProblem));
   }
+  return problems;
+}
+
+/** A spot's facts were checked on a day that has happened. */
+function checkFactDates(entry: CityEntry, today: string): DatasetProblem[] {
+  return entry.spots.flatMap((spot, i) =>
+    spot.factsCheckedOn > today
+      ? [
+          {
+            file: cityFile(entry, 'spots.yaml'),
+            field: `[${i}].factsCheckedOn`,
+            message: `${spot.factsCheckedOn} is in the future`,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Facts older than this are reported by `validate` for re-checking (not an error). */
+export const STALE_FACTS_MONTHS = 12;
+
+/** Warnings, not errors: spots whose hours and price were checked more than a year ago. */
+export function findStaleFacts(dataset: Dataset, today: string): DatasetProblem[] {
+  const [y, m, d] = today.split('-');
+  const cutoff = `${Number(y) - STALE_FACTS_MONTHS / 12}-${m}-${d}`;
+  return dataset.cities.flatMap((entry) =>
+    entry.spots.flatMap((spot, i) =>
+      spot.factsCheckedOn < cutoff
+        ? [
+            {
+              file: cityFile(entry, 'spots.yaml'),
+              field: `[${i}].factsCheckedOn`,
+              message: `${spot.slug}: hours and price last checked ${spot.factsCheckedOn}, over ${STALE_FACTS_MONTHS} months ago`,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+/**
+ * Days a tour's check leaves out: holidays (the page warns about them for the date a traveller
+ * picks) and the two evenings many places close early.
+ */
+function isSpecialDay(date: string): boolean {
+  return holidayOn(date) !== null || date.endsWith('-12-24') || date.endsWith('-12-31');
+}
+
+/** A tour is a day out: its stops' visits and the travel between them fit in 12 hours. */
+export const MAX_TOUR_MINUTES = 720;
+
+/**
+ * Every tour, walked from its suggested start on each of its days (and months) over the coming
+ * year, reaches each stop while it is open. One problem per stop and weekday, with the first date.
+ */
+export function checkTourHours(entry: CityEntry, today: string): DatasetProblem[] {
+  const problems: DatasetProblem[] = [];
+  entry.tours.forEach((tour, i) => {
+    const stops = stopsOf(entry, tour).map((spot, j) => ({
+      ...spot,
+      spotId: j,
+      name: spot.slug,
+      openingHours: spot.openingHours,
+    }));
+    const start = clockMinutes(tour.startTime);
+    const minutes = tourMinutes(stops);
+    if (minutes > MAX_TOUR_MINUTES) {
+      problems.push({
+        file: cityFile(entry, 'tours.yaml'),
+        field: `[${i}] ${tour.slug}`,
+        message: `takes ${minutes} minutes with its visits and travel: more than a day out (${MAX_TOUR_MINUTES})`,
+      });
+    }
+    const reported = new Set<string>();
+    for (let d = 0; d < 365; d++) {
+      const date = addDays(today, d);
+      const weekday = WEEKDAY_CODES[weekdayIndex(date)]!;
+      const month = Number(date.slice(5, 7));
+      if (!tour.days.includes(weekday) || (tour.months && !tour.months.includes(month))) continue;
+      if (isSpecialDay(date)) continue;
+      for (const stop of planStops(stops, date, start).stops) {
+        const key = `${stop.name} ${weekday}`;
+        if (stop.state !== 'closed' || reported.has(key)) continue;
+        reported.add(key);
+        problems.push({
+          file: cityFile(entry, 'tours.yaml'),
+          field: `[${i}] ${tour.slug}`,
+          message: `"${stop.name}" is closed when the walk from ${tour.startTime} reaches it at ${stop.arrive} on ${weekday} (first on ${date})`,
+        });
+      }
+    }
+  });
   return problems;
 }
 

@@ -4,7 +4,9 @@
  * stable across imports because rows are matched by slug. The search index is rebuilt in the same
  * transaction so it never disagrees with the content.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { isKnownHours, tourMinutes } from '@sendero/hours';
 import {
   announceContentChange,
   cities,
@@ -22,7 +24,13 @@ import { join } from 'node:path';
 import { applyAltManifest, readAltManifest, readCoverManifest } from './alt-text.ts';
 import { checkIntegrity, countDataset, type DatasetCounts } from './check.ts';
 import { DatasetError } from './errors.ts';
-import { DEFAULT_IMAGES_DIR, readDataset, type CityEntry, type Dataset } from './read-dataset.ts';
+import {
+  DEFAULT_IMAGES_DIR,
+  readDataset,
+  stopsOf,
+  type CityEntry,
+  type Dataset,
+} from './read-dataset.ts';
 import type { ImageSource } from './schema.ts';
 import { rebuildSearchDocuments } from './search-index.ts';
 
@@ -31,9 +39,14 @@ export const mediaUrl = (image: ImageSource) => `${MEDIA_BASE_URL}${image.file}`
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** `excluded.<column>` for every listed column, for ON CONFLICT … DO UPDATE. */
-function excluded(...columns: string[]) {
-  return Object.fromEntries(columns.map((c) => [c, sql.raw(`excluded.${c}`)]));
+/**
+ * `excluded.<column>` for every listed property of `table`, for ON CONFLICT … DO UPDATE. The keys
+ * are the table's property names (`priceNote`), checked by the compiler: Drizzle ignores a `set`
+ * key that names no property, so a column name there (`price_note`) was never updated.
+ */
+function excluded<T extends PgTable>(table: T, ...keys: Array<keyof T['_']['columns'] & string>) {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
 }
 
 export async function importDataset(
@@ -98,15 +111,16 @@ async function importCity(tx: Tx, entry: CityEntry) {
       target: cities.slug,
       set: {
         ...excluded(
+          cities,
           'name',
           'region',
           'description',
-          'main_image_url',
-          'main_image_alt',
+          'mainImageUrl',
+          'mainImageAlt',
           'lat',
           'lng',
           'rank',
-          'time_zone',
+          'timeZone',
           'info',
         ),
         updatedAt: sql`now()`,
@@ -136,10 +150,12 @@ async function importSpots(tx: Tx, cityId: number, entry: CityEntry): Promise<Ma
         lng: spot.lng,
         price: spot.price,
         priceNote: spot.priceNote ?? null,
-        timeSpent: spot.timeSpent,
+        visitMinutes: spot.visitMinutes,
         category: spot.category,
         tags: spot.tags,
-        openingHours: spot.openingHours,
+        openingHours: isKnownHours(spot.openingHours) ? spot.openingHours : null,
+        hoursNote: spot.hoursNote ?? null,
+        factsCheckedOn: spot.factsCheckedOn,
         website: spot.website ?? null,
         images: [
           {
@@ -155,17 +171,20 @@ async function importSpots(tx: Tx, cityId: number, entry: CityEntry): Promise<Ma
       target: [spots.cityId, spots.slug],
       set: {
         ...excluded(
+          spots,
           'name',
           'description',
           'address',
           'lat',
           'lng',
           'price',
-          'price_note',
-          'time_spent',
+          'priceNote',
+          'visitMinutes',
           'category',
           'tags',
-          'opening_hours',
+          'openingHours',
+          'hoursNote',
+          'factsCheckedOn',
           'website',
           'images',
           'rank',
@@ -188,7 +207,10 @@ async function importTours(tx: Tx, cityId: number, entry: CityEntry, spotIds: Ma
         title: tour.title,
         description: tour.description,
         cost: tour.cost ?? null,
-        duration: tour.duration,
+        durationMinutes: tourMinutes(stopsOf(entry, tour)),
+        startTime: tour.startTime,
+        days: tour.days,
+        months: tour.months ?? null,
         category: tour.category,
         tags: tour.tags,
         coverImageUrl: mediaUrl(tour.image),
@@ -200,15 +222,19 @@ async function importTours(tx: Tx, cityId: number, entry: CityEntry, spotIds: Ma
       target: tours.slug,
       set: {
         ...excluded(
-          'city_id',
+          tours,
+          'cityId',
           'title',
           'description',
           'cost',
-          'duration',
+          'durationMinutes',
+          'startTime',
+          'days',
+          'months',
           'category',
           'tags',
-          'cover_image_url',
-          'cover_image_alt',
+          'coverImageUrl',
+          'coverImageAlt',
           'rank',
         ),
         updatedAt: sql`now()`,
@@ -254,14 +280,15 @@ async function importPosts(tx: Tx, cityId: number, entry: CityEntry) {
       target: [cityPosts.cityId, cityPosts.slug],
       set: {
         ...excluded(
+          cityPosts,
           'title',
           'subtitle',
           'type',
           'tags',
-          'cover_image_url',
-          'cover_image_alt',
+          'coverImageUrl',
+          'coverImageAlt',
           'author',
-          'read_time',
+          'readTime',
           'published',
           'rank',
         ),
@@ -306,22 +333,23 @@ async function importEvents(tx: Tx, cityId: number, entry: CityEntry) {
       target: events.slug,
       set: {
         ...excluded(
-          'city_id',
+          events,
+          'cityId',
           'title',
           'venue',
           'address',
-          'starts_on',
-          'ends_on',
-          'start_time',
-          'end_time',
-          'price_text',
+          'startsOn',
+          'endsOn',
+          'startTime',
+          'endTime',
+          'priceText',
           'description',
           'link',
           'tags',
-          'cover_url',
-          'cover_alt',
-          'recurs_yearly',
-          'dates_vary',
+          'coverUrl',
+          'coverAlt',
+          'recursYearly',
+          'datesVary',
         ),
         updatedAt: sql`now()`,
       },

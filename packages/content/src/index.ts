@@ -4,6 +4,6 @@ export * from './read-dataset.ts';
 export * from './check.ts';
 export * from './import.ts';
 export * from './recurrence.ts';
-export * from './geo.ts';
+export { distanceKm } from '@sendero/hours/travel';
 export * from './posts.ts';
 export * from './alt-text.ts';

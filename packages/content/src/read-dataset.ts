@@ -46,6 +46,12 @@ export interface CityEntry {
   posts: PostEntry[];
 }
 
+/** A tour's stops as spots, in visiting order (integrity checks report slugs that name none). */
+export function stopsOf(entry: CityEntry, tour: TourSource): SpotSource[] {
+  const bySlug = new Map(entry.spots.map((spot) => [spot.slug, spot]));
+  return tour.stops.flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
 export interface Dataset {
   dataDir: string;
   cities: CityEntry[];

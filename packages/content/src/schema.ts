@@ -12,6 +12,8 @@
  *   images/<any path>.svg|webp|png|jpg    referenced by `file` below, served at /media/<path>
  */
 import { z } from 'zod';
+import { WEEKDAY_CODES } from '@sendero/contract';
+import { openingHoursProblem } from '@sendero/hours';
 import { daysBetween } from './recurrence.ts';
 
 const slug = z
@@ -87,6 +89,9 @@ export const citySource = z.strictObject({
   info: z.array(infoSection).default([]),
 });
 
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+
 /** Prices are US dollars; 0 means free. Text like "MXN 95" belongs in priceNote. */
 const usd = z.number().min(0).max(10000);
 
@@ -99,10 +104,22 @@ export const spotSource = z.strictObject({
   lng: longitude,
   price: usd,
   priceNote: z.string().trim().max(200).optional(),
-  timeSpent: text(60),
   category: text(60),
   tags: z.array(text(40)).min(1).max(12),
-  openingHours: text(200),
+  /**
+   * OpenStreetMap `opening_hours` syntax in the place's own clock ("Tu-Su 10:00-18:00; Mo off;
+   * PH off"), "24/7", or "unknown" when the hours really are not known (decision 0031).
+   */
+  openingHours: text(200).superRefine((value, ctx) => {
+    const problem = openingHoursProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  /** What the syntax cannot say: "Last entry 17:00", "Closed to visitors during Mass". */
+  hoursNote: text(160).optional(),
+  /** A typical visit on site, in minutes. */
+  visitMinutes: z.number().int().min(10).max(720),
+  /** When the hours and price were last checked against a source SOURCES.md names. */
+  factsCheckedOn: isoDate,
   website: z.url({ protocol: /^https$/ }).optional(),
   image: imageSource,
   rank: z.number().int().min(0).default(100),
@@ -115,7 +132,12 @@ export const tourSource = z.strictObject({
   /** Theme: food, history, art, nature, nightlife, markets, day-trip, architecture, culture… */
   category: text(60),
   cost: usd.optional(),
-  duration: text(60),
+  /** The suggested start, local time; the length comes from the stops' visits and the travel. */
+  startTime: time,
+  /** The weekdays the walk works: every stop is open when the walk reaches it (checked). */
+  days: z.array(z.enum(WEEKDAY_CODES)).min(1).max(7),
+  /** A seasonal tour's months (1–12); absent: all year. */
+  months: z.array(z.number().int().min(1).max(12)).min(1).max(12).optional(),
   tags: z.array(text(40)).min(1).max(16),
   image: imageSource,
   /** Spot slugs of the same city, in visiting order. */
@@ -124,9 +146,6 @@ export const tourSource = z.strictObject({
   radiusKm: z.number().positive().max(400).optional(),
   rank: z.number().int().min(0).default(100),
 });
-
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 
 /** A yearly event longer than this would run into its own next occurrence. */
 export const MAX_EVENT_DAYS = 200;

@@ -8,6 +8,7 @@ import {
   checkQuality,
   countDataset,
   findSharedImages,
+  findStaleFacts,
   sharedImageProblem,
 } from './check.ts';
 import { DatasetError, formatProblem } from './errors.ts';
@@ -21,6 +22,10 @@ try {
     ...checkQuality(dataset, { imagesDir: DEFAULT_IMAGES_DIR, today: isoDate(new Date()) }),
   ];
   console.log('Dataset counts:', countDataset(dataset));
+  const stale = findStaleFacts(dataset, isoDate(new Date()));
+  if (stale.length > 0) {
+    console.warn(`${stale.length} spot(s) to re-check:\n${stale.map(formatProblem).join('\n')}`);
+  }
   if (!REQUIRE_UNIQUE_IMAGES) {
     // Not yet an error (REQUIRE_UNIQUE_IMAGES is off): listed so the illustrator can work through them.
     const shared = findSharedImages(dataset);

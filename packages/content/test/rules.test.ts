@@ -13,6 +13,8 @@ import {
   currentOccurrence,
   parseSections,
   readDataset,
+  findStaleFacts,
+  spotSource,
   type CityEntry,
   type Dataset,
   type PostEntry,
@@ -149,6 +151,76 @@ describe('depth and honesty rules', () => {
       '  images/spots/oaxaca/santo-domingo.svg: illustrates 2 different subjects: ' +
         'cities/oaxaca/spots.yaml › [1] santo-domingo; cities/oaxaca/posts/oaxaca-guide-1.md › cover',
     ]);
+  });
+});
+
+describe('place facts (issue 30)', () => {
+  it('fails facts checked on a date still to come, and lists year-old checks as warnings', () => {
+    const dataset = healthyDataset();
+    const [zocalo, church] = oaxacaOf(dataset).spots;
+    zocalo!.factsCheckedOn = '2026-11-22';
+    expect(problemsOf(dataset)).toEqual([
+      '  cities/oaxaca/spots.yaml › [0].factsCheckedOn: 2026-11-22 is in the future',
+    ]);
+    church!.factsCheckedOn = '2025-11-20';
+    expect(findStaleFacts(dataset, TODAY).map(formatProblem)).toEqual([
+      '  cities/oaxaca/spots.yaml › [1].factsCheckedOn: santo-domingo: hours and price last checked 2025-11-20, over 12 months ago',
+    ]);
+  });
+
+  it('fails a tour whose stop is closed when the walk reaches it on a day it suggests', () => {
+    const dataset = healthyDataset();
+    const oaxaca = oaxacaOf(dataset);
+    // The church opens at 07:00: a 06:00 start reaches it at about 07:10, after an hour at the
+    // square. Closed on Mondays, it fails the Monday walk only.
+    oaxaca.spots[1]!.openingHours = 'Tu-Su,PH 07:00-20:00; Mo off';
+    for (const tour of oaxaca.tours.slice(1)) tour.days = ['Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+    oaxaca.tours[0]!.startTime = '05:30';
+    const problems = problemsOf(dataset);
+    expect(problems).toEqual([
+      '  cities/oaxaca/tours.yaml › [0] oaxaca-tour-1: "santo-domingo" is closed when the walk from 05:30 reaches it at 06:41 on Sa (first on 2026-11-21)',
+      '  cities/oaxaca/tours.yaml › [0] oaxaca-tour-1: "santo-domingo" is closed when the walk from 05:30 reaches it at 06:41 on Su (first on 2026-11-22)',
+      '  cities/oaxaca/tours.yaml › [0] oaxaca-tour-1: "santo-domingo" is closed when the walk from 05:30 reaches it at 06:41 on Mo (first on 2026-11-23)',
+      '  cities/oaxaca/tours.yaml › [0] oaxaca-tour-1: "santo-domingo" is closed when the walk from 05:30 reaches it at 06:41 on Tu (first on 2026-11-24)',
+      '  cities/oaxaca/tours.yaml › [0] oaxaca-tour-1: "santo-domingo" is closed when the walk from 05:30 reaches it at 06:41 on We (first on 2026-11-25)',
+      '  cities/oaxaca/tours.yaml › [0] oaxaca-tour-1: "santo-domingo" is closed when the walk from 05:30 reaches it at 06:41 on Th (first on 2026-11-26)',
+      '  cities/oaxaca/tours.yaml › [0] oaxaca-tour-1: "santo-domingo" is closed when the walk from 05:30 reaches it at 06:41 on Fr (first on 2026-11-27)',
+    ]);
+    oaxaca.tours[0]!.startTime = '09:00';
+    expect(problemsOf(dataset)).toEqual([
+      '  cities/oaxaca/tours.yaml › [0] oaxaca-tour-1: "santo-domingo" is closed when the walk from 09:00 reaches it at 10:11 on Mo (first on 2026-11-23)',
+    ]);
+    oaxaca.tours[0]!.days = ['Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+    expect(problemsOf(dataset)).toEqual([]);
+  });
+
+  it('refuses hours that do not parse and a spot without visitMinutes when the dataset is read', () => {
+    const spot = {
+      slug: 'x',
+      name: 'X',
+      description: 'X.',
+      address: 'X',
+      lat: 17,
+      lng: -96,
+      price: 0,
+      category: 'museum',
+      tags: ['x'],
+      image: { file: 'spots/x.svg', alt: 'X' },
+      factsCheckedOn: '2026-11-23',
+    };
+    const bad = spotSource.safeParse({ ...spot, openingHours: 'Tue–Sun 10:00–18:00' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'openingHours',
+      'visitMinutes',
+    ]);
+    expect(
+      spotSource.safeParse({
+        ...spot,
+        openingHours: 'Tu-Su 10:00-18:00; Mo off; PH off',
+        visitMinutes: 60,
+      }).success,
+    ).toBe(true);
   });
 });
 

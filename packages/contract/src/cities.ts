@@ -10,5 +10,7 @@ export const citySummary = z.object({
   mainImageAlt: z.string(),
   lat: z.number(),
   lng: z.number(),
+  /** The IANA zone of the city's clocks ("America/Cancun"): "open now" is this city's now. */
+  timeZone: z.string(),
 });
 export type CitySummary = z.infer<typeof citySummary>;

@@ -7,6 +7,7 @@ import { text } from './text.ts';
 import { citySummary } from './cities.ts';
 import { entityId } from './ids.ts';
 import { MAX_ID } from './entity-id.ts';
+import { clockTime, spotHoursFields, WEEKDAY_CODES } from './hours.ts';
 import { MAX_PAGE_SIZE, POST_SLUG_PATTERN, SPOT_SORTS, TOUR_SORTS } from './content-rules.ts';
 
 export const imageRef = z.object({
@@ -35,7 +36,11 @@ export const tourListQuery = listQuery.extend({
   sort: z.enum(TOUR_SORTS).optional(),
   category: text().trim().min(1).max(60).optional(),
 });
-export const spotListQuery = listQuery.extend({ sort: z.enum(SPOT_SORTS).optional() });
+export const spotListQuery = listQuery.extend({
+  sort: z.enum(SPOT_SORTS).optional(),
+  /** Only the spots open at this instant (ISO 8601 with an offset), in each spot's own zone. */
+  openAt: z.iso.datetime({ offset: true }).optional(),
+});
 
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({
@@ -92,10 +97,11 @@ export const spotSummary = z.object({
   /** US dollars; 0 is free; null unknown. */
   price: z.number().nullable(),
   priceNote: z.string().nullable(),
-  timeSpent: z.string().nullable(),
+  /** The typical visit in words ("2 hours"), made from visitMinutes. */
+  timeSpent: z.string(),
   category: z.string(),
   tags: z.array(z.string()),
-  openingHours: z.string().nullable(),
+  ...spotHoursFields,
   website: z.string().nullable(),
   media: z.array(imageRef),
   cityId: z.number().int(),
@@ -114,8 +120,15 @@ export const tourSummary = z.object({
   description: z.string(),
   /** US dollars; null shows as "Varies". */
   cost: z.number().nullable(),
-  /** Null shows as "Flexible". */
-  duration: z.string().nullable(),
+  /** The stops' visits and the travel between them in words ("About 4 hours 30 minutes"). */
+  duration: z.string(),
+  durationMinutes: z.number().int(),
+  /** The suggested start, local "HH:MM", and the weekdays (and months, if seasonal) it works. */
+  startTime: clockTime,
+  days: z.array(z.enum(WEEKDAY_CODES)),
+  months: z.array(z.number().int()).nullable(),
+  /** The IANA zone of the tour's city: its start time and days are that city's. */
+  timeZone: z.string(),
   category: z.string(),
   tags: z.array(z.string()),
   coverImageUrl: z.string(),

@@ -12,6 +12,7 @@ const citySummaryColumns = {
   mainImageAlt: cities.mainImageAlt,
   lat: cities.lat,
   lng: cities.lng,
+  timeZone: cities.timeZone,
 };
 
 /** Every city in curated order (served by cities_rank_idx). */

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { OpenDay } from '@sendero/contract';
+import { formatMinutes, openDays } from '@sendero/hours';
 import type { Database } from '../open.ts';
 import { cities, spots, type ImageRef } from '../schema/index.ts';
 import { popularitySubquery, savesOf, type PageWindow } from './popularity.ts';
@@ -14,10 +16,16 @@ export interface SpotRecord {
   coordinates: { lat: number; lng: number };
   price: number | null;
   priceNote: string | null;
-  timeSpent: string | null;
+  /** Made from visitMinutes ("2 hours"): the content spec's field. */
+  timeSpent: string;
   category: string;
   tags: string[];
   openingHours: string | null;
+  hoursNote: string | null;
+  visitMinutes: number;
+  factsCheckedOn: string;
+  timeZone: string;
+  openDays: OpenDay[];
   website: string | null;
   media: ImageRef[];
   cityId: number;
@@ -35,26 +43,35 @@ export const spotColumns = {
   lng: spots.lng,
   price: spots.price,
   priceNote: spots.priceNote,
-  timeSpent: spots.timeSpent,
+  visitMinutes: spots.visitMinutes,
   category: spots.category,
   tags: spots.tags,
   openingHours: spots.openingHours,
+  hoursNote: spots.hoursNote,
+  factsCheckedOn: spots.factsCheckedOn,
+  timeZone: cities.timeZone,
   website: spots.website,
   images: spots.images,
   cityId: spots.cityId,
   cityName: cities.name,
 };
 
-type SpotRow = Omit<SpotRecord, 'coordinates' | 'media' | 'city'> & {
+type SpotRow = Omit<SpotRecord, 'coordinates' | 'media' | 'city' | 'timeSpent' | 'openDays'> & {
   lat: number;
   lng: number;
   images: ImageRef[];
 };
 
-export function toSpotRecord(row: SpotRow): SpotRecord {
+/**
+ * A spot as the API sends it. Its hours are evaluated here, the one place every spot passes
+ * through, for the days around `now` in the city's zone (the browser turns them into "Open now").
+ */
+export function toSpotRecord(row: SpotRow, now = new Date()): SpotRecord {
   const { lat, lng, images, cityId, cityName, ...rest } = row;
   return {
     ...rest,
+    timeSpent: formatMinutes(row.visitMinutes),
+    openDays: openDays(row.openingHours, row.timeZone, now),
     coordinates: { lat, lng },
     media: images.map(({ fileUrl, alt, credit }) => ({
       fileUrl,
@@ -78,6 +95,8 @@ export async function getSpot(db: Database, id: number): Promise<SpotRecord | nu
 
 export interface SpotListFilter {
   cityId?: number | undefined;
+  /** Only these spots (the ones open at a moment: see listSpotHours). */
+  ids?: number[] | undefined;
   /** Absent: the curated order (rank, then id). */
   sort?: SpotSort | undefined;
 }
@@ -94,7 +113,10 @@ export async function listSpots(
   if (filter.sort === 'newest') order.push(desc(spots.createdAt), desc(spots.id));
   order.push(asc(spots.rank), asc(spots.id));
 
-  const where = and(filter.cityId === undefined ? undefined : eq(spots.cityId, filter.cityId));
+  const where = and(
+    filter.cityId === undefined ? undefined : eq(spots.cityId, filter.cityId),
+    filter.ids === undefined ? undefined : inArray(spots.id, filter.ids),
+  );
   const base = db
     .select({ ...spotColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(spots)
@@ -114,6 +136,23 @@ export async function listSpots(
   return { items: rows.map(({ total: _total, ...row }) => toSpotRecord(row)), total };
 }
 
+/**
+ * The known hours of a city's spots (or of every spot), with the zone they are kept in: the input
+ * of the "open at" filter, which the opening_hours evaluator applies in JavaScript.
+ */
+export function listSpotHours(db: Database, { cityId }: { cityId?: number | undefined }) {
+  return db
+    .select({ id: spots.id, openingHours: spots.openingHours, timeZone: cities.timeZone })
+    .from(spots)
+    .innerJoin(cities, eq(cities.id, spots.cityId))
+    .where(
+      and(
+        cityId === undefined ? undefined : eq(spots.cityId, cityId),
+        isNotNull(spots.openingHours),
+      ),
+    );
+}
+
 /** Every spot id for the sitemap. */
 export function listSpotRefs(db: Database) {
   return db.select({ id: spots.id, updatedAt: spots.updatedAt }).from(spots).orderBy(asc(spots.id));
@@ -127,5 +166,5 @@ export async function findSpotsByIds(db: Database, ids: number[]): Promise<SpotR
     .from(spots)
     .innerJoin(cities, eq(cities.id, spots.cityId))
     .where(inArray(spots.id, ids));
-  return rows.map(toSpotRecord);
+  return rows.map((row) => toSpotRecord(row));
 }

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { WeekdayCode } from '@sendero/contract';
+import { formatApproximateMinutes } from '@sendero/hours';
 import type { Database } from '../open.ts';
 import { cities, spots, tourStops, tours } from '../schema/index.ts';
 import { popularitySubquery, savesOf, type PageWindow } from './popularity.ts';
@@ -12,7 +14,13 @@ export interface TourRecord {
   title: string;
   description: string;
   cost: number | null;
-  duration: string | null;
+  /** Made from durationMinutes ("About 4 hours 30 minutes"): the content spec's field. */
+  duration: string;
+  durationMinutes: number;
+  startTime: string;
+  days: WeekdayCode[];
+  months: number[] | null;
+  timeZone: string;
   category: string;
   tags: string[];
   coverImageUrl: string;
@@ -33,7 +41,11 @@ export const tourColumns = {
   title: tours.title,
   description: tours.description,
   cost: tours.cost,
-  duration: tours.duration,
+  durationMinutes: tours.durationMinutes,
+  startTime: tours.startTime,
+  days: tours.days,
+  months: tours.months,
+  timeZone: cities.timeZone,
   category: tours.category,
   tags: tours.tags,
   coverImageUrl: tours.coverImageUrl,
@@ -47,10 +59,11 @@ export const tourColumns = {
   cityName: cities.name,
 };
 
-type TourRow = Omit<TourRecord, 'city'>;
+type TourRow = Omit<TourRecord, 'city' | 'duration'>;
 
 export const toTourRecord = (row: TourRow): TourRecord => ({
   ...row,
+  duration: formatApproximateMinutes(row.durationMinutes),
   city: { id: row.cityId, name: row.cityName },
 });
 

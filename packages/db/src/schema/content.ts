@@ -1,5 +1,6 @@
 /** Public content: cities, spots, tours with ordered stops, guide posts and events. */
 import { sql } from 'drizzle-orm';
+import type { WeekdayCode } from '@sendero/contract';
 import {
   boolean,
   date,
@@ -11,6 +12,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   time,
   timestamp,
@@ -72,13 +74,17 @@ export const spots = pgTable(
     /** Typical spend in US dollars; 0 is free. */
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
     priceNote: text('price_note'),
-    timeSpent: text('time_spent'),
+    /** A typical visit in minutes (the API's timeSpent text is made from it). */
+    visitMinutes: integer('visit_minutes').notNull(),
     category: text('category').notNull(),
     tags: text('tags')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** OpenStreetMap opening_hours value in the city's clock; null when not known. */
     openingHours: text('opening_hours'),
+    hoursNote: text('hours_note'),
+    factsCheckedOn: date('facts_checked_on', { mode: 'string' }).notNull(),
     website: text('website'),
     images: jsonb('images').$type<ImageRef[]>().notNull().default([]),
     rank: integer('rank').notNull().default(100),
@@ -104,7 +110,12 @@ export const tours = pgTable(
     description: text('description').notNull(),
     /** Typical spend in US dollars; null shows as "Varies". */
     cost: numeric('cost', { precision: 10, scale: 2, mode: 'number' }),
-    duration: text('duration'),
+    /** The stops' visits and the travel between them, worked out at import. */
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** The suggested start (local "HH:MM") and the weekdays ("Tu") and months (1–12) it works. */
+    startTime: text('start_time').notNull(),
+    days: text('days').array().$type<WeekdayCode[]>().notNull(),
+    months: smallint('months').array(),
     category: text('category').notNull(),
     tags: text('tags')
       .array()
