@@ -8,6 +8,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { installShutdown } from './shutdown.ts';
 
 async function main() {
+  // Opening hours are evaluated on Dates carrying each place's own wall clock (decision 0031); in a
+  // zone with daylight saving the hour it skips could not be represented, so the process runs in
+  // UTC whatever the machine's zone. Every clock a traveller sees names its city's zone.
+  process.env.TZ = 'UTC';
   const config = loadConfig();
   const database = await openConfiguredDatabase(config, (error) =>
     console.error(`database pool error: ${error.message}`),

@@ -118,6 +118,17 @@ describe('page cache keys', () => {
     await get('/reset-password?utm=1');
     expect(log.urls).toHaveLength(3);
   });
+
+  it('renders a city’s "open now" list for each request, so no one sees an old "open now"', async () => {
+    log.urls.length = 0;
+    await get('/cities/2/spots?open=now&utm=1');
+    await get('/cities/2/spots?open=now');
+    expect(log.urls).toEqual(['/cities/2/spots?open=now', '/cities/2/spots?open=now']);
+    // A chosen date and time answers the same whenever it is asked: kept once.
+    await get('/cities/2/spots?date=2026-12-08&time=17:40');
+    await get('/cities/2/spots?time=17:40&date=2026-12-08');
+    expect(log.urls).toHaveLength(3);
+  });
 });
 
 describe('stale copies and shared renders', () => {

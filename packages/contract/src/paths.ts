@@ -70,6 +70,10 @@ export const PAGE_QUERY_PARAMS = {
     [EVENTS_PAGE_PARAMS.tags]: 'all',
   },
   experiences: { interest: 'first', city: 'first' },
+  /** "Open now" (`open=now`) or "Open on [date] at [time]", the city's local date and time. */
+  citySpots: { open: 'first', date: 'first', time: 'first' },
+  /** "When would you go?": the walk's day and start time (local), for its plan. */
+  tour: { date: 'first', start: 'first' },
   stop: { tourId: 'first' },
   login: { tab: 'first' },
   resetPassword: { token: 'first' },
@@ -103,6 +107,14 @@ export function pageQuery<P extends PageWithQuery>(_page: P, params: URLSearchPa
  */
 export const SECRET_PAGE_PARAMS = {
   resetPassword: ['token'],
+} as const satisfies Partial<Record<PageName, readonly string[]>>;
+
+/**
+ * Read parameters whose page depends on the moment it is rendered ("Open now" on a city's spots):
+ * such a page is rendered for each request and never kept, so no one is shown an old "open now".
+ */
+export const LIVE_PAGE_PARAMS = {
+  citySpots: ['open'],
 } as const satisfies Partial<Record<PageName, readonly string[]>>;
 
 export interface EventsPageFilter {

@@ -7,6 +7,7 @@
 import {
   PAGE_PATTERNS,
   PAGE_QUERY_PARAMS,
+  LIVE_PAGE_PARAMS,
   SECRET_PAGE_PARAMS,
   matchPagePath,
   type PageName,
@@ -22,7 +23,7 @@ export const MAX_KEPT_QUERY_LENGTH = 400;
 export type PageUrl =
   /** Rendered as `url` and kept under it; `queryKeyed` when it has a query (bounded apart). */
   | { kind: 'shared'; url: string; queryKeyed: boolean }
-  /** Rendered as `url` for this request alone: too long to keep. */
+  /** Rendered as `url` for this request alone: too long to keep, or about "now". */
   | { kind: 'unkept'; url: string }
   /** Carries a secret (a reset token): rendered as asked for this request alone, never kept. */
   | { kind: 'private'; url: string };
@@ -57,7 +58,9 @@ export function pageUrl(path: string, query: string): PageUrl {
   const search = kept.toString();
   if (search === '') return { kind: 'shared', url: path, queryKeyed: false };
   const url = `${path}?${search}`;
-  return search.length > MAX_KEPT_QUERY_LENGTH
+  const live: readonly string[] =
+    (page && (LIVE_PAGE_PARAMS as Partial<Record<PageName, readonly string[]>>)[page]) ?? [];
+  return search.length > MAX_KEPT_QUERY_LENGTH || live.some((name) => kept.has(name))
     ? { kind: 'unkept', url }
     : { kind: 'shared', url, queryKeyed: true };
 }

@@ -7,9 +7,11 @@ import {
   tourCategoryQuery,
   tourDetail,
   tourListQuery,
+  tourPlan,
+  tourPlanQuery,
   tourSummary,
 } from '@sendero/contract';
-import { findTour, findTours, tourCategories } from './service.ts';
+import { findTour, findTours, planTour, tourCategories } from './service.ts';
 import { personalisePage, withSavedFlagsOne } from '../saved/flags.ts';
 import { routeModule } from '../../lib/route-module.ts';
 
@@ -79,5 +81,21 @@ export const toursRoutes = routeModule('tours', ['sendero-auth'], async (app) =>
     },
     async (request) =>
       withSavedFlagsOne(flagsDeps, request, 'tour', await findTour(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/api/tours/:id/plan',
+    {
+      config: { cache: 'content' },
+      schema: {
+        tags: ['content'],
+        summary:
+          'The tour walked on a local date from a local start time: when it reaches each stop and whether the stop is open then',
+        params: idParam,
+        querystring: tourPlanQuery,
+        response: { 200: tourPlan, 400: apiError, 404: apiError },
+      },
+    },
+    async (request) => planTour(app.db, request.params.id, request.query),
   );
 });
