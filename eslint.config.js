@@ -21,9 +21,23 @@ function slicesOf(layer) {
 }
 
 const up = (steps) => `^(\\.\\./){${steps}}`;
+
+/*
+ * Everywhere in the web app: @sendero/hours' root pulls in the server-side evaluator (the
+ * opening_hours parser and the holiday tables); the browser imports only its subpaths
+ * (open-state, travel, duration). One list, because a file's later no-restricted-imports entry
+ * replaces an earlier one rather than adding to it.
+ */
+const webPaths = [
+  {
+    name: '@sendero/hours',
+    message:
+      'The browser imports only @sendero/hours/open-state, /travel or /duration: the root ships the server-side evaluator.',
+  },
+];
 const restrict = (files, patterns) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { paths: webPaths, patterns }] },
 });
 
 /** Files of layer/slice at each depth: no import of a sibling slice, plus the layer's own bans. */
@@ -136,5 +150,7 @@ export default tseslint.config(
       ],
     },
   },
+  // Every web file gets the bans; the zones below repeat them with their own patterns.
+  restrict([`${WEB_SRC}/**/*.{ts,tsx}`], []),
   ...importZones,
 );

@@ -267,6 +267,9 @@ test.describe('hydration', () => {
       // must be the same.
       test.setTimeout(120_000);
       const { paths: pagePaths, context, page } = await pagesToHydrate(browser, request);
+      // Labels worked out from the clock ("Closes in 50 min") must read the same moment in both
+      // loads: the clock stands still for the whole comparison.
+      await page.clock.setFixedTime(Date.now());
       let serverMarkup = true;
       // The document of the first load, served again to the second without its markup: both loads
       // then start from the same data (other tests save places meanwhile, which reorders the home

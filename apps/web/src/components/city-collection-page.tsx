@@ -16,7 +16,10 @@ export function countLabel(count: number, nouns: CollectionNouns): string {
 /** What a city's list page says about its items, however they are loaded. */
 export interface CityCollectionListProps<T> {
   nouns: CollectionNouns;
+  /** Shown when the search leaves nothing. */
   emptyText: string;
+  /** Shown instead when the list itself is empty (a filter that nothing meets). */
+  noItemsText?: string;
   matches: (item: T, query: string) => boolean;
   itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
@@ -31,6 +34,8 @@ interface CityCollectionPageProps<T> extends CityCollectionListProps<T> {
   loading: boolean;
   /** Already the screen's text (server message or the default sentence). */
   error: string | null;
+  /** Controls between the search box and the list. */
+  filters?: ReactNode;
 }
 
 /**
@@ -46,6 +51,8 @@ export function CityCollectionPage<T>({
   loading,
   error,
   emptyText,
+  noItemsText,
+  filters,
   matches,
   itemKey,
   renderItem,
@@ -97,6 +104,8 @@ export function CityCollectionPage<T>({
         />
       </search>
 
+      {filters}
+
       <div className="mt-6">
         <h2 className="sr-only">{`${heading}: results`}</h2>
         {loading ? (
@@ -110,7 +119,7 @@ export function CityCollectionPage<T>({
           </p>
         ) : shown.length === 0 ? (
           <p role="status" className="py-10 text-center text-stone-600 dark:text-stone-400">
-            {emptyText}
+            {(items ?? []).length === 0 && noItemsText ? noItemsText : emptyText}
           </p>
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

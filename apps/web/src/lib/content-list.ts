@@ -38,6 +38,8 @@ export async function getCityList<T>(
   id: unknown,
   kind: 'tours' | 'spots',
   signal: AbortSignal | undefined,
+  /** More query parameters for every page (the spots' `openAt`). */
+  extra: Record<string, string> = {},
 ): Promise<T[]> {
   const cityId = parseEntityId(id);
   if (cityId === null) {
@@ -46,7 +48,11 @@ export async function getCityList<T>(
   }
   const items: T[] = [];
   for (let page = 0; page < MAX_CITY_LIST_PAGES; page += 1) {
-    const query = new URLSearchParams({ size: String(MAX_PAGE_SIZE), page: String(page) });
+    const query = new URLSearchParams({
+      ...extra,
+      size: String(MAX_PAGE_SIZE),
+      page: String(page),
+    });
     const body = await apiFetch(`/api/cities/${cityId}/${kind}?${query.toString()}`, { signal });
     items.push(...toList<T>(body));
     const totalPages = (body as { totalPages?: unknown } | null)?.totalPages;

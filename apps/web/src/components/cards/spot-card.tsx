@@ -4,6 +4,7 @@ import type { SpotSummary } from '@sendero/contract';
 import { Clock, DollarSign } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { spotImage } from '../../lib/card-image.ts';
+import { OpenStateLabel } from '../open-state-label.tsx';
 import { CardFrame } from './card-frame.tsx';
 import { CardHeading } from './card-heading.tsx';
 import { cardChipClass } from './card-styles.ts';
@@ -42,6 +43,7 @@ export function SpotCard({
       <div className={`flex flex-1 flex-col gap-2 p-4 ${row ? 'sm:pr-14' : ''}`}>
         {spot.category && <p className={`${cardChipClass} self-start`}>{spot.category}</p>}
         <CardHeading title={spot.name} cityName={cityName} />
+        <OpenStateLabel openDays={spot.openDays} timeZone={spot.timeZone} className="self-start" />
         <ul className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-700 dark:text-stone-300">
           {price && (
             <li className="flex items-center gap-1">

@@ -1,5 +1,7 @@
 import { MEXICO_CITY_ID, parseEntityId, paths } from '@sendero/contract';
+import type { CityDetail } from '@sendero/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Navigate, redirect, useParams } from 'react-router';
 import { CityCollectionPage } from '../../../components/city-collection-page.tsx';
 import type { CityCollectionListProps } from '../../../components/city-collection-page.tsx';
@@ -14,8 +16,13 @@ import { cityQueryOptions } from '../api/get-city.ts';
 interface CityCollectionRouteProps<T> extends CityCollectionListProps<T> {
   /** The page heading, given the city's name once it is known. */
   heading: (cityName: string | null) => string;
-  /** The list's query hook, called with the route's city id (null when it is not valid). */
-  useItems: (cityId: number | null) => UseQueryResult<T[]>;
+  /**
+   * The list's query hook, called with the route's city id (null when it is not valid) and the
+   * city once it is known (its zone, for a list filtered by time).
+   */
+  useItems: (cityId: number | null, city: CityDetail | null) => UseQueryResult<T[]>;
+  /** Controls between the search box and the list (the spot list's opening-hours filters). */
+  filters?: (cityId: number, city: CityDetail | null) => ReactNode;
   /** Shown when the list fails without a server message. */
   errorText: string;
 }
@@ -25,14 +32,15 @@ export function CityCollectionRoute<T>({
   heading,
   useItems,
   errorText,
+  filters,
   ...list
 }: CityCollectionRouteProps<T>) {
   const { cityId: cityIdParam } = useParams();
   const cityId = parseEntityId(cityIdParam);
   // Both requests start together; a failed city lookup only loses the heading's name.
   const city = useCity(cityId);
-  const items = useItems(cityId);
   const cityData = city.isError ? null : (city.data ?? null);
+  const items = useItems(cityId, cityData);
   const title = heading(cityData?.name ?? null);
   return (
     <>
@@ -49,6 +57,7 @@ export function CityCollectionRoute<T>({
           items={items.data}
           loading={items.isPending}
           error={items.isError ? errorMessage(items.error, errorText) : null}
+          filters={filters?.(cityId, cityData)}
           {...list}
         />
       )}
@@ -61,16 +70,16 @@ export function CityCollectionRoute<T>({
  * read with the same query options as the page's `useItems`.
  */
 export function cityCollectionData(
-  prefetchList: (queryClient: QueryClient, cityId: number) => Promise<void>,
+  prefetchList: (queryClient: QueryClient, cityId: number, url: URL) => Promise<void>,
 ): PageData {
-  return async ({ queryClient, params }) => {
+  return async ({ queryClient, params, url }) => {
     const cityId = parseEntityId(params.cityId);
     if (cityId === null) return 400;
     // The country entry's content is its Mexico Basics guides: its tours and spots lists are empty.
     if (cityId === MEXICO_CITY_ID) throw redirect(paths.mexico());
     const [city] = await Promise.all([
       queryClient.fetchQuery(cityQueryOptions(cityId)),
-      prefetchList(queryClient, cityId),
+      prefetchList(queryClient, cityId, url),
     ]);
     return city ? undefined : 404;
   };

@@ -12,7 +12,7 @@ export function SpotFacts({ spot }: { spot: SpotSummary }) {
         {price ?? spot.priceNote ?? 'Varies'}
       </FactCard>
       <FactCard label="Time Spent" Icon={Clock}>
-        {spot.timeSpent ?? 'Flexible'}
+        {spot.timeSpent}
       </FactCard>
     </dl>
   );

@@ -16,6 +16,7 @@ import { SpotAddress } from '../components/spot-address.tsx';
 import { SpotDescription } from '../components/spot-description.tsx';
 import { SpotExtras } from '../components/spot-extras.tsx';
 import { SpotFacts } from '../components/spot-facts.tsx';
+import { SpotHours } from '../components/spot-hours.tsx';
 import { CityToursRow, MoreSpotsRow } from '../components/spot-recommendations.tsx';
 import type { PageData } from '../../../lib/page-data.ts';
 import { spotQueryOptions } from '../../../entities/spots/api/get-spot.ts';
@@ -81,7 +82,8 @@ function SpotView({ spot }: { spot: SpotSummary }) {
 
       <div className="mt-8">
         <SpotFacts spot={spot} />
-        <SpotExtras openingHours={spot.openingHours} website={spot.website} />
+        <SpotHours {...spot} />
+        <SpotExtras website={spot.website} />
         <SpotDescription text={spot.description} />
       </div>
 

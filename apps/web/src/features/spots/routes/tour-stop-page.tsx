@@ -16,6 +16,7 @@ import { tourStopMapsUrl } from '../components/maps-links.ts';
 import { SpotAddress } from '../components/spot-address.tsx';
 import { SpotDescription } from '../components/spot-description.tsx';
 import { SpotFacts } from '../components/spot-facts.tsx';
+import { SpotHours } from '../components/spot-hours.tsx';
 import { CityToursRow, MoreSpotsRow } from '../components/spot-recommendations.tsx';
 import {
   findStopPosition,
@@ -123,6 +124,7 @@ function TourStopView({
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <SpotFacts spot={spot} />
+          <SpotHours {...spot} />
           <SpotDescription text={spot.description} />
         </div>
         <aside className="flex flex-col gap-6">

@@ -1,19 +1,30 @@
-import { Clock, DollarSign, Route } from 'lucide-react';
+import type { WeekdayCode } from '@sendero/contract';
+import { CalendarDays, Clock, DollarSign, Route, Sunrise } from 'lucide-react';
 import { formatCost, formatDuration } from '../../../components/cards/tour-card.tsx';
+import { formatWorks } from '../../../lib/hours-format.ts';
 
 export function QuickFacts({
   cost,
   duration,
   stops,
+  startTime,
+  days,
+  months,
 }: {
   cost: number | null;
   duration: string | null;
   stops: number;
+  startTime?: string | null;
+  days?: readonly WeekdayCode[];
+  months?: readonly number[] | null;
 }) {
+  const works = formatWorks(days ?? [], months ?? null);
   const facts = [
     { label: 'Cost', value: formatCost(cost), Icon: DollarSign },
     { label: 'Duration', value: formatDuration(duration), Icon: Clock },
     { label: 'Stops', value: String(stops), Icon: Route },
+    ...(startTime ? [{ label: 'Suggested start', value: startTime, Icon: Sunrise }] : []),
+    ...(works ? [{ label: 'Works', value: works, Icon: CalendarDays }] : []),
   ];
   return (
     <section
@@ -26,7 +37,7 @@ export function QuickFacts({
       >
         Quick facts
       </h2>
-      <dl className="mt-4 grid grid-cols-3 gap-3 lg:grid-cols-1">
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-1">
         {facts.map(({ label, value, Icon }) => (
           <div
             key={label}
@@ -36,7 +47,9 @@ export function QuickFacts({
             <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">
               {label}
             </dt>
-            <dd className="font-semibold text-stone-900 lg:ml-auto dark:text-stone-50">{value}</dd>
+            <dd className="font-semibold text-stone-900 lg:ml-auto lg:text-right dark:text-stone-50">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -13,11 +13,16 @@ function matchesTour(tour: TourSummary, query: string): boolean {
   return matchesQuery(query, tour.title, tour.description, tour.category, tour.tags);
 }
 
+/** The route's list hook: the city's tours (the city itself is not needed). */
+function useTourItems(cityId: number | null) {
+  return useCityTours(cityId);
+}
+
 export function CityToursPage() {
   return (
     <CityCollectionRoute
       heading={(cityName) => (cityName ? `Tours in ${cityName}` : 'City Tours')}
-      useItems={useCityTours}
+      useItems={useTourItems}
       errorText="Failed to load tours. Please try again soon."
       emptyText="No tours match your search."
       nouns={NOUNS}

@@ -1,8 +1,8 @@
-import { parseEntityId } from '@sendero/contract';
+import { pageQuery, parseEntityId } from '@sendero/contract';
 import type { TourDetail } from '@sendero/contract';
 import { MapPin } from 'lucide-react';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { usePopularTours } from '../../../entities/tours/api/get-popular-tours.ts';
 import { useTour } from '../../../entities/tours/api/get-tour.ts';
 import { CardScrollerSection } from '../../../components/card-scroller-section.tsx';
@@ -24,6 +24,9 @@ import { BookmarkableTourCard } from '../../../entities/saved/components/bookmar
 import type { PageData } from '../../../lib/page-data.ts';
 import { popularToursQueryOptions } from '../../../entities/tours/api/get-popular-tours.ts';
 import { tourQueryOptions } from '../../../entities/tours/api/get-tour.ts';
+import { tourPlanQueryOptions, useTourPlan } from '../../../entities/tours/api/get-tour-plan.ts';
+import { TourWhenSection } from '../components/tour-when-section.tsx';
+import { parseTourWhen } from '../components/tour-when.ts';
 import { absoluteUrl, summarize, type PagePreview } from '../../../lib/share-preview.ts';
 import { paths } from '@sendero/contract';
 
@@ -52,8 +55,18 @@ export function TourPage() {
   );
 }
 
+/** The page's `?date=&start=` (its "When would you go?" form), read and checked. */
+function useTourWhen() {
+  const [searchParams] = useSearchParams();
+  const query = pageQuery('tour', searchParams);
+  const given = { date: query.get('date'), start: query.get('start') };
+  return { given, parsed: parseTourWhen(given) };
+}
+
 function TourView({ tour }: { tour: TourDetail }) {
   const cityId = tour.cityId;
+  const { given, parsed } = useTourWhen();
+  const plan = useTourPlan(tour.id, parsed.when);
   const cityName = tour.cityName;
   const stops = useMemo(
     () => [...tour.spots].sort((a, b) => a.orderIndex - b.orderIndex),
@@ -98,13 +111,34 @@ function TourView({ tour }: { tour: TourDetail }) {
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <AboutTour description={tour.description} />
-          <TourItinerary tourId={tour.id} stops={stops} />
+          <TourWhenSection
+            tour={tour}
+            stops={stops}
+            given={given}
+            parsed={parsed}
+            plan={{
+              data: plan.data,
+              isPending: plan.isPending,
+              isError: plan.isError,
+              error: plan.isError
+                ? errorMessage(plan.error, 'Could not work out the times. Please try again soon.')
+                : null,
+            }}
+          />
+          <TourItinerary tourId={tour.id} stops={stops} plan={parsed.when ? plan.data : null} />
           <TourMapSection tourId={tour.id} tourTitle={tour.title} stops={stops} />
           <TourTags tags={tour.tags} />
         </div>
         {/* On a phone cost and duration come first, before the itinerary (issue 15). */}
         <aside className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
-          <QuickFacts cost={tour.cost} duration={tour.duration} stops={stops.length} />
+          <QuickFacts
+            cost={tour.cost}
+            duration={tour.duration}
+            stops={stops.length}
+            startTime={tour.startTime}
+            days={tour.days}
+            months={tour.months}
+          />
         </aside>
       </div>
 
@@ -122,14 +156,20 @@ function TourView({ tour }: { tour: TourDetail }) {
 }
 
 /** The tour, then the city's popular tours for "You might also like"; 404 for an unknown tour. */
-export const loadTourPage: PageData = async ({ queryClient, params }) => {
+export const loadTourPage: PageData = async ({ queryClient, params, url }) => {
   const tourId = parseEntityId(params.id);
   if (tourId === null) return 400;
+  const query = pageQuery('tour', url.searchParams);
+  const { when } = parseTourWhen({ date: query.get('date'), start: query.get('start') });
   const tour = await queryClient.fetchQuery(tourQueryOptions(tourId));
   if (!tour) return 404;
-  await queryClient.prefetchQuery(
-    popularToursQueryOptions({ cityId: tour.cityId, limit: RELATED_TOURS_LIMIT }),
-  );
+  await Promise.all([
+    queryClient.prefetchQuery(
+      popularToursQueryOptions({ cityId: tour.cityId, limit: RELATED_TOURS_LIMIT }),
+    ),
+    // Only with a chosen day: without one the page stays as light as before.
+    when ? queryClient.prefetchQuery(tourPlanQueryOptions(tourId, when)) : undefined,
+  ]);
   return undefined;
 };
 
