@@ -23,3 +23,4 @@ export * from './page-forms.ts';
 export * from './preferences.ts';
 export * from './consent-form.ts';
 export * from './hours.ts';
+export { utcOffsetMinutes } from './vtimezone.ts';

@@ -1,7 +1,10 @@
 /**
- * Wall-clock time in a named zone, with the platform's Intl only (no zone data of our own): the
- * browser and the server agree on "now in Oaxaca" whatever zone the device itself is in.
+ * Wall-clock time in a named zone, with the platform's Intl only (no zone data of our own, through
+ * the contract's utcOffsetMinutes): the browser and the server agree on "now in Oaxaca" whatever
+ * zone the device itself is in.
  */
+import { utcOffsetMinutes } from '@sendero/contract';
+
 export interface LocalTime {
   /** The local calendar date, YYYY-MM-DD. */
   date: string;
@@ -10,40 +13,17 @@ export interface LocalTime {
 }
 
 const MINUTES_PER_DAY = 1440;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-function parts(instant: number, timeZone: string) {
-  const out: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') out[part.type] = Number(part.value);
-  }
-  return out as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-}
+const MINUTE_MS = 60_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall clock in `timeZone` at `instant`. */
 export function localTime(instant: Date | number, timeZone: string): LocalTime {
-  const p = parts(+instant, timeZone);
-  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, minutes: p.hour * 60 + p.minute };
+  const shifted = new Date(+instant + utcOffsetMinutes(timeZone, +instant) * MINUTE_MS);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
 }
 
 /** The instant at which `timeZone`'s clocks show `local` (the earlier one in a repeated hour). */
@@ -51,15 +31,9 @@ export function instantOf(local: LocalTime, timeZone: string): Date {
   const [y, m, d] = local.date.split('-').map(Number) as [number, number, number];
   const asUtc = Date.UTC(y, m - 1, d, 0, local.minutes);
   // The zone's offset at a guess, then at the corrected instant (they differ only near a change).
-  let instant = asUtc - offsetMs(asUtc, timeZone);
-  instant = asUtc - offsetMs(instant, timeZone);
+  let instant = asUtc - utcOffsetMinutes(timeZone, asUtc) * MINUTE_MS;
+  instant = asUtc - utcOffsetMinutes(timeZone, instant) * MINUTE_MS;
   return new Date(instant);
-}
-
-function offsetMs(instant: number, timeZone: string): number {
-  const p = parts(instant, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant / 1000) * 1000;
 }
 
 /** `date` moved by `days` calendar days. */
