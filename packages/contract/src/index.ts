@@ -24,3 +24,4 @@ export * from './preferences.ts';
 export * from './consent-form.ts';
 export * from './hours.ts';
 export { utcOffsetMinutes } from './vtimezone.ts';
+export * from './trips.ts';

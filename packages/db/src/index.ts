@@ -16,3 +16,4 @@ export * from './queries/content-changes.ts';
 export * from './queries/search-stop-words.ts';
 export * from './request-deadline.ts';
 export * from './conflict-retry.ts';
+export * from './queries/trips.ts';

@@ -24,6 +24,9 @@ export const notFound = (message = 'Not found.') =>
   new HttpError(404, ERROR_CODES.notFound, message);
 export const badRequest = (message: string, field?: string) =>
   new HttpError(400, ERROR_CODES.validation, message, field);
+export const forbidden = (message: string) => new HttpError(403, ERROR_CODES.forbidden, message);
+export const conflict = (message: string, field: string) =>
+  new HttpError(409, ERROR_CODES.conflict, message, field);
 export const authRequired = (message = 'Authentication required.') =>
   new HttpError(401, 'AUTH_REQUIRED', message);
 

@@ -2,3 +2,4 @@ export * from './content.ts';
 export * from './accounts.ts';
 export * from './messages.ts';
 export * from './search.ts';
+export * from './trips.ts';

@@ -1,7 +1,6 @@
 /** Registration, profile, password change and account deletion. */
 import {
   AUTH_TEXT,
-  ERROR_CODES,
   type ChangePasswordBody,
   type PublicUser,
   type RegisterBody,
@@ -21,7 +20,7 @@ import {
 } from '@sendero/db';
 import type { Clock } from '../../lib/clock.ts';
 import type { CounterStore } from '../../lib/counters.ts';
-import { HttpError, authRequired, badRequest, tooManyRequests } from '../../lib/http-errors.ts';
+import { authRequired, badRequest, conflict, tooManyRequests } from '../../lib/http-errors.ts';
 import { assertAcceptablePassword, hashPassword, verifyOrDummy } from './passwords.ts';
 import { toPublicUser } from './session-service.ts';
 import { hashEmail } from './tokens.ts';
@@ -43,9 +42,6 @@ export interface AccountDeps {
  */
 export const REGISTER_EMAIL_LIMIT = 5;
 export const REGISTER_EMAIL_WINDOW_MS = 60 * 60 * 1000;
-
-const conflict = (message: string, field: string) =>
-  new HttpError(409, ERROR_CODES.conflict, message, field);
 
 function isUniqueViolation(error: unknown): boolean {
   const code =

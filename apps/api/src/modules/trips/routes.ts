@@ -1,0 +1,156 @@
+/** Trips (issue 31): the signed-in traveller's own, personal data never cached. */
+import { z } from 'zod';
+import {
+  addTripItemsBody,
+  apiError,
+  createTripBody,
+  idParam,
+  moveTripItemBody,
+  tripDetail as tripDetailSchema,
+  tripItemParams,
+  tripList,
+  updateTripBody,
+} from '@sendero/contract';
+import {
+  addToTrip,
+  changeTrip,
+  createTrip,
+  moveInTrip,
+  removeFromTrip,
+  removeTrip,
+  tripDetail,
+  tripsOf,
+} from './service.ts';
+import { routeModule } from '../../lib/route-module.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const tags = ['trips'];
+const config = { cache: 'personal' } as const;
+
+export const tripsRoutes = routeModule('trips', ['sendero-auth'], async (app) => {
+  // Before validation: a caller who is not signed in learns nothing about the body's rules.
+  app.addHook('preValidation', app.requireUser);
+  const caller = (request: { auth: { userId: number } | null }) => ({
+    db: app.db,
+    userId: request.auth!.userId,
+  });
+
+  app.get(
+    '/api/trips',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The signed-in traveller's trips, most recently changed first",
+        response: { 200: tripList, ...errors },
+      },
+    },
+    async (request) => tripsOf(caller(request)),
+  );
+
+  app.post(
+    '/api/trips',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Start a trip: a name, a destination, a first day and 1–14 days',
+        body: createTripBody,
+        response: { 201: tripDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createTrip(caller(request), request.body)),
+  );
+
+  app.get(
+    '/api/trips/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A trip with its places, each with its open hours on its day',
+        params: idParam,
+        response: { 200: tripDetailSchema, ...errors },
+      },
+    },
+    async (request) => tripDetail(caller(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/trips/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Rename a trip, move its dates, change its length or how each day starts',
+        params: idParam,
+        body: updateTripBody,
+        response: { 200: tripDetailSchema, ...errors },
+      },
+    },
+    async (request) => changeTrip(caller(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/trips/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a trip and its places',
+        params: idParam,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeTrip(caller(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/trips/:id/items',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Add a spot, or a tour's stops in their order, to a day or to the unplanned list",
+        params: idParam,
+        body: addTripItemsBody,
+        response: { 201: tripDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addToTrip(caller(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/api/trips/:id/items/:itemId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Move a place to a day and position, or off the days; pin it there or not',
+        params: tripItemParams,
+        body: moveTripItemBody,
+        response: { 200: tripDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      moveInTrip(caller(request), request.params.id, request.params.itemId, request.body),
+  );
+
+  app.delete(
+    '/api/trips/:id/items/:itemId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Take a place off the trip',
+        params: tripItemParams,
+        response: { 200: tripDetailSchema, ...errors },
+      },
+    },
+    async (request) => removeFromTrip(caller(request), request.params.id, request.params.itemId),
+  );
+});

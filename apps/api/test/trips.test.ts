@@ -1,0 +1,295 @@
+/**
+ * Trips (issue 31): signed-in only, each trip its owner's alone (tried with two accounts), places
+ * added as spots or as a tour's stops in order, moved between days and positions, and limits that
+ * answer 409 naming the field.
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TRIP_LIMITS, TRIP_MESSAGES, type TripDetail } from '@sendero/contract';
+import { useApp } from './build.ts';
+import { testDatabases } from './databases.ts';
+import { bearer, deleteOwnAccount, registerAndLogin } from './accounts-helpers.ts';
+
+const OAXACA = 2;
+const PUEBLA = 8;
+
+describe.each(testDatabases)('trips on $name', (target) => {
+  const ctx = useApp(target, { content: 'fixture' });
+  let owner: Awaited<ReturnType<typeof registerAndLogin>>;
+  let stranger: Awaited<ReturnType<typeof registerAndLogin>>;
+  let tourId: number;
+  let tourStops: number[];
+  let spotIds: Record<string, number>;
+
+  beforeAll(async () => {
+    owner = await registerAndLogin(ctx.app);
+    stranger = await registerAndLogin(ctx.app);
+    const tours = (await ctx.app.inject(`/api/tours?cityId=${OAXACA}`)).json();
+    tourId = tours.content[0].id;
+    const tour = (await ctx.app.inject(`/api/tours/${tourId}`)).json();
+    tourStops = tour.spots.map((s: { spot: { id: number } }) => s.spot.id);
+    const spots = (await ctx.app.inject(`/api/spots/popular?cityId=${OAXACA}`)).json();
+    spotIds = Object.fromEntries(
+      spots.content.map((s: { slug: string; id: number }) => [s.slug, s.id]),
+    );
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: unknown,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const newTrip = async (token = owner.token, body: Record<string, unknown> = {}) => {
+    const response = await call('POST', '/api/trips', token, {
+      name: 'Oaxaca in December',
+      cityId: OAXACA,
+      startDate: '2026-12-07',
+      days: 2,
+      ...body,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as TripDetail;
+  };
+
+  it('refuses every call without a valid token', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/trips'],
+      ['POST', '/api/trips'],
+      ['GET', '/api/trips/1'],
+      ['PATCH', '/api/trips/1'],
+      ['DELETE', '/api/trips/1'],
+      ['POST', '/api/trips/1/items'],
+      ['PATCH', '/api/trips/1/items/1'],
+      ['DELETE', '/api/trips/1/items/1'],
+    ] as const) {
+      const response = await call(method, url, undefined, {});
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('starts a trip with a start for each day, 09:00 unless changed, in the city’s zone', async () => {
+    const trip = await newTrip();
+    expect(trip).toMatchObject({
+      name: 'Oaxaca in December',
+      cityId: OAXACA,
+      cityName: 'Oaxaca',
+      timeZone: 'America/Mexico_City',
+      startDate: '2026-12-07',
+      days: 2,
+      itemCount: 0,
+      items: [],
+    });
+    expect(trip.dayStarts).toEqual([
+      { startTime: '09:00', startLabel: null, startPoint: null },
+      { startTime: '09:00', startLabel: null, startPoint: null },
+    ]);
+    const list = (await call('GET', '/api/trips', owner.token)).json();
+    expect(list.trips.map((t: { id: number }) => t.id)).toContain(trip.id);
+    const personal = await call('GET', `/api/trips/${trip.id}`, owner.token);
+    expect(personal.headers['cache-control']).toMatch(/private|no-store/);
+  });
+
+  it.each([
+    [{ days: 15 }, 'days'],
+    [{ days: 0 }, 'days'],
+    [{ name: '  ' }, 'name'],
+    [{ startDate: '2026-02-30' }, 'startDate'],
+    [{ cityId: 'x' }, 'cityId'],
+  ])('refuses %o with a 400 naming %s', async (body, field) => {
+    const response = await call('POST', '/api/trips', owner.token, {
+      name: 'A trip',
+      cityId: OAXACA,
+      startDate: '2026-12-07',
+      days: 2,
+      ...body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', field });
+  });
+
+  it('answers 404 for a city that does not exist', async () => {
+    const response = await call('POST', '/api/trips', owner.token, {
+      name: 'Nowhere',
+      cityId: 999,
+      startDate: '2026-12-07',
+      days: 1,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('adds a spot to a day and a tour’s stops in their order, with each day’s open hours', async () => {
+    const trip = await newTrip();
+    const withSpot = await call('POST', `/api/trips/${trip.id}/items`, owner.token, {
+      spotId: spotIds['santo-domingo'],
+      day: 1,
+    });
+    expect(withSpot.statusCode, withSpot.body).toBe(201);
+    const withTour = (
+      await call('POST', `/api/trips/${trip.id}/items`, owner.token, { tourId })
+    ).json() as TripDetail;
+    expect(withTour.itemCount).toBe(1 + tourStops.length);
+    const [onDay, ...unplanned] = withTour.items;
+    expect(onDay).toMatchObject({ day: 1, position: 0, pinned: false, fromTourId: null });
+    // The church's hours on Monday 7 December 2026.
+    expect(onDay!.openOnDay).toEqual([['07:00', '20:00']]);
+    expect(unplanned.map((item) => item.spot.id)).toEqual(tourStops);
+    expect(unplanned.every((item) => item.day === null && item.fromTourId === tourId)).toBe(true);
+    expect(unplanned.map((item) => item.position)).toEqual([0, 1, 2]);
+    // Not yet on a day: no date to read hours for.
+    expect(unplanned.every((item) => item.openOnDay === null)).toBe(true);
+  });
+
+  it('moves places between days and within one, renumbering both, and keeps a pin', async () => {
+    const trip = await newTrip();
+    const added = (
+      await call('POST', `/api/trips/${trip.id}/items`, owner.token, { tourId, day: 1 })
+    ).json() as TripDetail;
+    const [first, second, third] = added.items;
+    const moved = (
+      await call('PATCH', `/api/trips/${trip.id}/items/${first!.id}`, owner.token, {
+        day: 2,
+        position: 0,
+        pinned: true,
+      })
+    ).json() as TripDetail;
+    const byDay = (day: number | null) =>
+      moved.items.filter((item) => item.day === day).map((item) => [item.id, item.position]);
+    expect(byDay(1)).toEqual([
+      [second!.id, 0],
+      [third!.id, 1],
+    ]);
+    expect(byDay(2)).toEqual([[first!.id, 0]]);
+    expect(moved.items.find((item) => item.id === first!.id)?.pinned).toBe(true);
+    // Within a day: the last one to the front.
+    const reordered = (
+      await call('PATCH', `/api/trips/${trip.id}/items/${third!.id}`, owner.token, {
+        day: 1,
+        position: 0,
+      })
+    ).json() as TripDetail;
+    expect(reordered.items.filter((i) => i.day === 1).map((i) => i.id)).toEqual([
+      third!.id,
+      second!.id,
+    ]);
+    // A day the trip does not have.
+    const tooFar = await call('PATCH', `/api/trips/${trip.id}/items/${third!.id}`, owner.token, {
+      day: 3,
+      position: 0,
+    });
+    expect(tooFar.statusCode).toBe(409);
+    expect(tooFar.json()).toMatchObject({ field: 'day', message: TRIP_MESSAGES.dayOutOfTrip });
+    // Fewer days: day 2's place waits, unpinned, among the places not yet on a day.
+    const shorter = (
+      await call('PATCH', `/api/trips/${trip.id}`, owner.token, { days: 1 })
+    ).json() as TripDetail;
+    expect(shorter.items.find((i) => i.id === first!.id)).toMatchObject({
+      day: null,
+      pinned: false,
+    });
+    expect(shorter.dayStarts).toHaveLength(1);
+  });
+
+  it('takes a place off, and answers 404 for a place of another trip', async () => {
+    const trip = await newTrip();
+    const other = await newTrip();
+    const added = (
+      await call('POST', `/api/trips/${trip.id}/items`, owner.token, { tourId, day: 1 })
+    ).json() as TripDetail;
+    const after = (
+      await call('DELETE', `/api/trips/${trip.id}/items/${added.items[0]!.id}`, owner.token)
+    ).json() as TripDetail;
+    expect(after.items.map((i) => i.position)).toEqual([0, 1]);
+    const wrongTrip = await call(
+      'DELETE',
+      `/api/trips/${other.id}/items/${added.items[1]!.id}`,
+      owner.token,
+    );
+    expect(wrongTrip.statusCode).toBe(404);
+    expect(wrongTrip.json().message).toBe(TRIP_MESSAGES.itemNotFound);
+  });
+
+  it('keeps each trip to its owner: another account gets 403 on every call', async () => {
+    const trip = await newTrip();
+    const added = (
+      await call('POST', `/api/trips/${trip.id}/items`, owner.token, {
+        spotId: spotIds['zocalo'],
+        day: 1,
+      })
+    ).json() as TripDetail;
+    const item = added.items[0]!.id;
+    for (const [method, url, body] of [
+      ['GET', `/api/trips/${trip.id}`, undefined],
+      ['PATCH', `/api/trips/${trip.id}`, { name: 'Mine now' }],
+      ['DELETE', `/api/trips/${trip.id}`, undefined],
+      ['POST', `/api/trips/${trip.id}/items`, { spotId: spotIds['zocalo'] }],
+      ['PATCH', `/api/trips/${trip.id}/items/${item}`, { day: null, position: 0 }],
+      ['DELETE', `/api/trips/${trip.id}/items/${item}`, undefined],
+    ] as const) {
+      const response = await call(method, url, stranger.token, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().message).toBe(TRIP_MESSAGES.notYours);
+    }
+    const list = (await call('GET', '/api/trips', stranger.token)).json();
+    expect(list.trips.map((t: { id: number }) => t.id)).not.toContain(trip.id);
+    // Nothing changed.
+    const still = (await call('GET', `/api/trips/${trip.id}`, owner.token)).json() as TripDetail;
+    expect(still.name).toBe('Oaxaca in December');
+    expect(still.items).toHaveLength(1);
+    expect((await call('GET', '/api/trips/999999', owner.token)).statusCode).toBe(404);
+  });
+
+  it('refuses a place of another destination with a 409 naming the field', async () => {
+    const trip = await newTrip(owner.token, { cityId: PUEBLA });
+    const spot = await call('POST', `/api/trips/${trip.id}/items`, owner.token, {
+      spotId: spotIds['zocalo'],
+    });
+    expect(spot.statusCode).toBe(409);
+    expect(spot.json()).toMatchObject({ field: 'spotId', message: TRIP_MESSAGES.otherCity });
+    const tour = await call('POST', `/api/trips/${trip.id}/items`, owner.token, { tourId });
+    expect(tour.json()).toMatchObject({ field: 'tourId' });
+    const neither = await call('POST', `/api/trips/${trip.id}/items`, owner.token, {});
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json()).toMatchObject({ field: 'spotId' });
+  });
+
+  it('holds a trip to its place limit and an account to its trip limit (409 naming the field)', async () => {
+    const person = await registerAndLogin(ctx.app);
+    const trip = await newTrip(person.token);
+    const perTour = tourStops.length;
+    const fits = Math.floor(TRIP_LIMITS.maxItems / perTour);
+    for (let i = 0; i < fits; i += 1) {
+      const response = await call('POST', `/api/trips/${trip.id}/items`, person.token, { tourId });
+      expect(response.statusCode).toBe(201);
+    }
+    const over = await call('POST', `/api/trips/${trip.id}/items`, person.token, { tourId });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ field: 'tourId', message: TRIP_MESSAGES.tooManyItems });
+
+    for (let i = 1; i < TRIP_LIMITS.maxTrips; i += 1) await newTrip(person.token);
+    const tooMany = await call('POST', '/api/trips', person.token, {
+      name: 'One more',
+      cityId: OAXACA,
+      startDate: '2026-12-07',
+      days: 1,
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toMatchObject({ field: 'name', message: TRIP_MESSAGES.tooManyTrips });
+  });
+
+  it('goes with the account that owns it', async () => {
+    const person = await registerAndLogin(ctx.app);
+    await newTrip(person.token);
+    expect((await deleteOwnAccount(ctx.app, person)).statusCode).toBe(204);
+    const left = await ctx.database.db.execute(
+      sql`select count(*)::int as n from trips where user_id = ${person.id}`,
+    );
+    expect(left.rows[0]).toEqual({ n: 0 });
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Trips (issue 31): a traveller's days in one destination, filled from its spots and tours. Every
+ * trip belongs to one account; every call checks it. Limits answer 409 naming the field.
+ */
+import { z } from 'zod';
+import { spotSummary } from './content.ts';
+import { clockTime, localDate } from './hours.ts';
+import { entityId } from './ids.ts';
+import { text } from './text.ts';
+
+export const TRIP_LIMITS = {
+  /** Trips one account may keep. */
+  maxTrips: 50,
+  /** Places on one trip, on a day or not yet. */
+  maxItems: 150,
+  maxDays: 14,
+  maxNameLength: 80,
+  maxStartLabelLength: 200,
+} as const;
+
+export const TRIP_MESSAGES = {
+  notFound: 'Trip not found.',
+  notYours: 'This trip belongs to another account.',
+  tooManyTrips: `You can keep up to ${TRIP_LIMITS.maxTrips} trips. Delete one to start another.`,
+  tooManyItems: `A trip holds up to ${TRIP_LIMITS.maxItems} places.`,
+  itemNotFound: 'That place is not on this trip.',
+  otherCity: 'This place is in another destination than the trip.',
+  dayOutOfTrip: 'The trip has no such day.',
+} as const;
+
+const startTime = clockTime.refine((time) => time !== '24:00', 'must be HH:MM (24-hour)');
+const point = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+/** How a day starts: a time (09:00 unless changed) and, optionally, where (a hotel, a point). */
+export const tripDayStart = z.object({
+  startTime,
+  startLabel: text().trim().max(TRIP_LIMITS.maxStartLabelLength).nullable(),
+  startPoint: point.nullable(),
+});
+export type TripDayStart = z.infer<typeof tripDayStart>;
+export const DEFAULT_DAY_START: TripDayStart = {
+  startTime: '09:00',
+  startLabel: null,
+  startPoint: null,
+};
+
+const name = text().trim().min(1, 'Give the trip a name.').max(TRIP_LIMITS.maxNameLength);
+const dayCount = z.number().int().min(1).max(TRIP_LIMITS.maxDays);
+/** A day of the trip, 1 for the first. */
+const dayNumber = z.number().int().min(1).max(TRIP_LIMITS.maxDays);
+
+export const createTripBody = z.object({
+  name,
+  cityId: entityId,
+  startDate: localDate,
+  days: dayCount,
+});
+export type CreateTripBody = z.infer<typeof createTripBody>;
+
+export const updateTripBody = z
+  .object({
+    name,
+    startDate: localDate,
+    days: dayCount,
+    /** One entry per day, in order; missing days keep the default start. */
+    dayStarts: z.array(tripDayStart).max(TRIP_LIMITS.maxDays),
+  })
+  .partial();
+export type UpdateTripBody = z.infer<typeof updateTripBody>;
+
+/** Add a spot, or a tour's stops in their order, to a day or to "not yet on a day" (no day). */
+export const addTripItemsBody = z
+  .object({
+    spotId: entityId.optional(),
+    tourId: entityId.optional(),
+    day: dayNumber.nullable().default(null),
+  })
+  .refine((body) => (body.spotId === undefined) !== (body.tourId === undefined), {
+    message: 'Give a spotId or a tourId.',
+    path: ['spotId'],
+  });
+export type AddTripItemsBody = z.infer<typeof addTripItemsBody>;
+
+/** Move an item: to a day (or off the days), at a position in it; pin it there or not. */
+export const moveTripItemBody = z.object({
+  day: dayNumber.nullable(),
+  position: z.number().int().min(0).max(TRIP_LIMITS.maxItems),
+  pinned: z.boolean().optional(),
+});
+export type MoveTripItemBody = z.infer<typeof moveTripItemBody>;
+
+export const tripItemParams = z.object({ id: entityId, itemId: entityId });
+
+export const tripItem = z.object({
+  id: z.number().int(),
+  /** 1-based day, or null while not yet on a day. */
+  day: z.number().int().nullable(),
+  /** Order within its day (or within the items not yet on a day). */
+  position: z.number().int(),
+  pinned: z.boolean(),
+  /** The tour it came with, if it was added as a tour's stop. */
+  fromTourId: z.number().int().nullable(),
+  spot: spotSummary,
+  /** The spot's open ranges on its day's date (local "HH:MM"); null when its hours are not known. */
+  openOnDay: z.array(z.tuple([clockTime, clockTime])).nullable(),
+});
+export type TripItem = z.infer<typeof tripItem>;
+
+export const tripSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cityId: z.number().int(),
+  cityName: z.string(),
+  /** The destination's zone: the trip's days and times are its local ones. */
+  timeZone: z.string(),
+  startDate: localDate,
+  days: z.number().int(),
+  itemCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type TripSummary = z.infer<typeof tripSummary>;
+
+export const tripDetail = tripSummary.extend({
+  dayStarts: z.array(tripDayStart),
+  items: z.array(tripItem),
+});
+export type TripDetail = z.infer<typeof tripDetail>;
+
+export const tripList = z.object({ trips: z.array(tripSummary) });
