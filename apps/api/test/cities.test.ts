@@ -43,6 +43,7 @@ describe.each(testDatabases)('GET /api/cities on $name', (target) => {
         mainImageAlt: 'Fixture Oaxaca',
         lat: 17.0606,
         lng: -96.7253,
+        timeZone: 'America/Mexico_City',
       });
     });
   });
