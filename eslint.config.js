@@ -25,14 +25,14 @@ const up = (steps) => `^(\\.\\./){${steps}}`;
 /*
  * Everywhere in the web app: @sendero/hours' root pulls in the server-side evaluator (the
  * opening_hours parser and the holiday tables); the browser imports only its subpaths
- * (open-state, travel, duration). One list, because a file's later no-restricted-imports entry
+ * (open-state, travel, duration, order-day). One list, because a file's later no-restricted-imports entry
  * replaces an earlier one rather than adding to it.
  */
 const webPaths = [
   {
     name: '@sendero/hours',
     message:
-      'The browser imports only @sendero/hours/open-state, /travel or /duration: the root ships the server-side evaluator.',
+      'The browser imports only @sendero/hours/open-state, /travel, /duration or /order-day: the root ships the server-side evaluator.',
   },
 ];
 const restrict = (files, patterns) => ({

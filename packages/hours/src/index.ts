@@ -9,5 +9,6 @@ export * from './holidays.ts';
 export * from './local-time.ts';
 export * from './opening-hours.ts';
 export * from './open-state.ts';
+export * from './order-day.ts';
 export * from './tour-plan.ts';
 export * from './travel.ts';
