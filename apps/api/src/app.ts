@@ -33,6 +33,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { tripsRoutes } from './modules/trips/routes.ts';
+import { sharedTripRoutes } from './modules/trips/shared-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { submissionRoutes } from './modules/submissions/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsRoutes);
   await app.register(savedRoutes);
   await app.register(tripsRoutes);
+  await app.register(sharedTripRoutes);
   await app.register(submissionRoutes);
   await app.register(preferencesRoutes);
   // The OpenAPI document, at the path a UI or a fuzzer looks for it too.

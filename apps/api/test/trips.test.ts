@@ -3,6 +3,8 @@
  * added as spots or as a tour's stops in order, moved between days and positions, and limits that
  * answer 409 naming the field.
  */
+import ICAL from 'ical.js';
+import { SaxesParser } from 'saxes';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRIP_LIMITS, TRIP_MESSAGES, type TripDetail } from '@sendero/contract';
@@ -291,5 +293,107 @@ describe.each(testDatabases)('trips on $name', (target) => {
       sql`select count(*)::int as n from trips where user_id = ${person.id}`,
     );
     expect(left.rows[0]).toEqual({ n: 0 });
+  });
+
+  describe('taking it along', () => {
+    /** A trip on Monday 7 December 2026: the church on day 1, the tour's stops on day 2. */
+    const plannedTrip = async () => {
+      const trip = await newTrip();
+      await call('POST', `/api/trips/${trip.id}/items`, owner.token, {
+        spotId: spotIds['santo-domingo'],
+        day: 1,
+      });
+      return (
+        await call('POST', `/api/trips/${trip.id}/items`, owner.token, { tourId, day: 2 })
+      ).json() as TripDetail;
+    };
+
+    it('exports an iCalendar file that ical.js reads: each place at its time, TZID and GEO', async () => {
+      const trip = await plannedTrip();
+      const response = await call('GET', `/api/trips/${trip.id}/export.ics`, owner.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="oaxaca-in-december.ics"',
+      );
+      const calendar = new ICAL.Component(ICAL.parse(response.body));
+      expect(
+        calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid')),
+      ).toEqual(['America/Mexico_City']);
+      const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+      expect(events).toHaveLength(trip.items.length);
+      const church = events.find((e) => e.summary === trip.items[0]!.spot.name)!;
+      // Day 1 starts at 09:00 and the church is open from 07:00: 09:00–10:30 local, 15:00Z.
+      expect(church.startDate.toString()).toBe('2026-12-07T09:00:00');
+      expect(church.startDate.toJSDate().toISOString()).toBe('2026-12-07T15:00:00.000Z');
+      expect(church.endDate.toString()).toBe('2026-12-07T10:30:00');
+      expect(church.component.getFirstPropertyValue('geo')).toEqual([17.0658, -96.7232]);
+      expect(events.filter((e) => e.startDate.toString().startsWith('2026-12-08'))).toHaveLength(
+        tourStops.length,
+      );
+    });
+
+    it('exports well-formed GPX with every place as a waypoint and a route per day', async () => {
+      const trip = await plannedTrip();
+      const response = await call('GET', `/api/trips/${trip.id}/export.gpx`, owner.token);
+      expect(response.statusCode).toBe(200);
+      const parser = new SaxesParser({ xmlns: true });
+      const counts: Record<string, number> = {};
+      parser.on('opentag', (tag) => {
+        counts[tag.local] = (counts[tag.local] ?? 0) + 1;
+        if (tag.local === 'gpx') expect(tag.uri).toBe('http://www.topografix.com/GPX/1/1');
+      });
+      parser.write(response.body).close();
+      expect(counts['wpt']).toBe(trip.items.length);
+      expect(counts['rte']).toBe(2);
+      expect(counts['rtept']).toBe(trip.items.length);
+    });
+
+    it('opens a read-only share link signed out, replaces it when shared again, and turns it off', async () => {
+      const trip = await plannedTrip();
+      expect(trip.shared).toBe(false);
+      const first = await call('POST', `/api/trips/${trip.id}/share`, owner.token);
+      expect(first.statusCode).toBe(201);
+      const { token } = first.json() as { token: string };
+      // Only the token's hash is kept.
+      const stored = await ctx.database.db.execute(
+        sql`select token_hash from trip_shares where trip_id = ${trip.id}`,
+      );
+      expect(stored.rows[0]!['token_hash']).not.toBe(token);
+      expect(
+        ((await call('GET', `/api/trips/${trip.id}`, owner.token)).json() as TripDetail).shared,
+      ).toBe(true);
+
+      const opened = await call('GET', `/api/shared-trips/${token}`);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['x-robots-tag']).toBe('noindex');
+      expect(opened.headers['cache-control']).toMatch(/no-store|private/);
+      expect((opened.json() as TripDetail).items).toHaveLength(trip.items.length);
+
+      const again = (await call('POST', `/api/trips/${trip.id}/share`, owner.token)).json() as {
+        token: string;
+      };
+      expect((await call('GET', `/api/shared-trips/${token}`)).statusCode).toBe(404);
+      expect((await call('GET', `/api/shared-trips/${again.token}`)).statusCode).toBe(200);
+
+      expect((await call('POST', `/api/trips/${trip.id}/share`, stranger.token)).statusCode).toBe(
+        403,
+      );
+      expect((await call('DELETE', `/api/trips/${trip.id}/share`, owner.token)).statusCode).toBe(
+        204,
+      );
+      const off = await call('GET', `/api/shared-trips/${again.token}`);
+      expect(off.statusCode).toBe(404);
+      expect(off.json().message).toBe(TRIP_MESSAGES.shareNotFound);
+      expect((await call('GET', '/api/shared-trips/not-a-token')).statusCode).toBe(400);
+    });
+
+    it('keeps the exports to the owner', async () => {
+      const trip = await plannedTrip();
+      for (const url of [`/api/trips/${trip.id}/export.ics`, `/api/trips/${trip.id}/export.gpx`]) {
+        expect((await call('GET', url, stranger.token)).statusCode, url).toBe(403);
+        expect((await call('GET', url)).statusCode, url).toBe(401);
+      }
+    });
   });
 });

@@ -27,6 +27,8 @@ export interface CalendarEvent {
   allDay?: boolean;
   summary: string;
   location?: string | null;
+  /** GEO (RFC 5545 §3.8.1.6): where it happens, for maps in calendar apps. */
+  geo?: { lat: number; lng: number } | null;
   description?: string | null;
   url?: string | null;
   lastModified?: Date | null;
@@ -153,6 +155,7 @@ function eventLines(event: CalendarEvent, stamp: Date): string[] {
     `SUMMARY:${escapeText(event.summary)}`,
   ];
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
+  if (event.geo) lines.push(`GEO:${event.geo.lat.toFixed(6)};${event.geo.lng.toFixed(6)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   // URL is a URI value, not TEXT: it is written as is.
   if (event.url) lines.push(`URL:${event.url.replace(/[\r\n]/g, '')}`);

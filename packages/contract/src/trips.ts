@@ -26,6 +26,7 @@ export const TRIP_MESSAGES = {
   itemNotFound: 'That place is not on this trip.',
   otherCity: 'This place is in another destination than the trip.',
   dayOutOfTrip: 'The trip has no such day.',
+  shareNotFound: 'This link does not open a trip. It may have been turned off.',
 } as const;
 
 const startTime = clockTime.refine((time) => time !== '24:00', 'must be HH:MM (24-hour)');
@@ -123,7 +124,15 @@ export type TripSummary = z.infer<typeof tripSummary>;
 export const tripDetail = tripSummary.extend({
   dayStarts: z.array(tripDayStart),
   items: z.array(tripItem),
+  /** Whether a read-only share link is open (always false in a shared copy). */
+  shared: z.boolean(),
 });
 export type TripDetail = z.infer<typeof tripDetail>;
 
 export const tripList = z.object({ trips: z.array(tripSummary) });
+
+/** A share link's token: 32 random bytes, base64url (only its hash is kept). */
+export const tripShareToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a share link.');
+export const sharedTripParams = z.object({ token: tripShareToken });
+/** POST /api/trips/{id}/share: the new link's token, shown once (sharing again replaces it). */
+export const tripShareAnswer = z.object({ token: tripShareToken });

@@ -12,3 +12,4 @@ export * from './open-state.ts';
 export * from './order-day.ts';
 export * from './tour-plan.ts';
 export * from './travel.ts';
+export * from './trip-days.ts';

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TripDayStart } from '@sendero/contract';
 import type { Database } from '../open.ts';
-import { cities, spots, tripItems, trips } from '../schema/index.ts';
+import { cities, spots, tripItems, trips, tripShares } from '../schema/index.ts';
 import { spotColumns, toSpotRecord } from './spots.ts';
 
 export interface NewTrip {
@@ -256,4 +256,41 @@ export async function deleteTripItem(
     await touch(tx, tripId);
     return true;
   });
+}
+
+/** Keeps the hash of a trip's new share link, replacing the one before (which stops working). */
+export async function setTripShare(
+  db: Database,
+  { tripId, tokenHash }: { tripId: number; tokenHash: string },
+) {
+  await db
+    .insert(tripShares)
+    .values({ tripId, tokenHash })
+    .onConflictDoUpdate({
+      target: tripShares.tripId,
+      set: { tokenHash, createdAt: sql`now()` },
+    });
+}
+
+/** Revokes a trip's share link; true when there was one. */
+export async function deleteTripShare(db: Database, { tripId }: { tripId: number }) {
+  const rows = await db
+    .delete(tripShares)
+    .where(eq(tripShares.tripId, tripId))
+    .returning({ tripId: tripShares.tripId });
+  return rows.length > 0;
+}
+
+/** Whether a trip has a share link (its token cannot be read back, only replaced or revoked). */
+export async function hasTripShare(db: Database, { tripId }: { tripId: number }) {
+  return (await db.$count(tripShares, eq(tripShares.tripId, tripId))) > 0;
+}
+
+/** The trip a share link's token hash opens, or null (served by trip_shares_token_hash_key). */
+export async function findSharedTrip(db: Database, { tokenHash }: { tokenHash: string }) {
+  const [row] = await db
+    .select({ tripId: tripShares.tripId })
+    .from(tripShares)
+    .where(eq(tripShares.tokenHash, tokenHash));
+  return row?.tripId ?? null;
 }

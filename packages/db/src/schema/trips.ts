@@ -8,6 +8,7 @@ import type { TripDayStart } from '@sendero/contract';
 import {
   boolean,
   check,
+  uniqueIndex,
   date,
   index,
   integer,
@@ -65,4 +66,20 @@ export const tripItems = pgTable(
     index('trip_items_trip_idx').on(t.tripId, t.day, t.position),
     index('trip_items_spot_idx').on(t.spotId),
   ],
+);
+
+/**
+ * A trip's read-only share link: only the SHA-256 of its token is kept, so the database never holds
+ * a working link. One per trip; revoking deletes it, sharing again makes a new one.
+ */
+export const tripShares = pgTable(
+  'trip_shares',
+  {
+    tripId: integer('trip_id')
+      .primaryKey()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trip_shares_token_hash_key').on(t.tokenHash)],
 );

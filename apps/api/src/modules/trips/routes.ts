@@ -9,6 +9,7 @@ import {
   tripDetail as tripDetailSchema,
   tripItemParams,
   tripList,
+  tripShareAnswer,
   updateTripBody,
 } from '@sendero/contract';
 import {
@@ -18,9 +19,23 @@ import {
   moveInTrip,
   removeFromTrip,
   removeTrip,
+  shareTrip,
   tripDetail,
   tripsOf,
+  unshareTrip,
 } from './service.ts';
+import { tripCalendar, tripGpx } from './exports.ts';
+
+/** A download's file name from the trip's: letters, digits and hyphens only. */
+function fileName(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return slug || 'trip';
+}
 import { routeModule } from '../../lib/route-module.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
@@ -105,6 +120,83 @@ export const tripsRoutes = routeModule('trips', ['sendero-auth'], async (app) =>
     async (request, reply) => {
       await removeTrip(caller(request), request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/trips/:id/share',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Open a read-only share link (shown once; sharing again replaces the link before)',
+        params: idParam,
+        response: { 201: tripShareAnswer, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await shareTrip(caller(request), request.params.id)),
+  );
+
+  app.delete(
+    '/api/trips/:id/share',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Turn a trip's share link off",
+        params: idParam,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await unshareTrip(caller(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/trips/:id/export.ics',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The trip as an iCalendar file: each planned place an event at its time, in the city’s zone',
+        params: idParam,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const trip = await tripDetail(caller(request), request.params.id);
+      const calendar = tripCalendar(trip, {
+        stamp: app.clock.now(),
+        publicUrl: app.config.publicUrl,
+      });
+      return reply
+        .header('content-disposition', `attachment; filename="${fileName(trip.name)}.ics"`)
+        .type('text/calendar; charset=utf-8')
+        .send(calendar);
+    },
+  );
+
+  app.get(
+    '/api/trips/:id/export.gpx',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The trip as GPX: its places as waypoints and a route per day',
+        params: idParam,
+        produces: ['application/gpx+xml'],
+      },
+    },
+    async (request, reply) => {
+      const trip = await tripDetail(caller(request), request.params.id);
+      return reply
+        .header('content-disposition', `attachment; filename="${fileName(trip.name)}.gpx"`)
+        .type('application/gpx+xml; charset=utf-8')
+        .send(tripGpx(trip));
     },
   );
 

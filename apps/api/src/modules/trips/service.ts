@@ -17,6 +17,10 @@ import {
   countTrips,
   deleteTrip,
   deleteTripItem,
+  deleteTripShare,
+  findSharedTrip,
+  hasTripShare,
+  setTripShare,
   getSpot,
   getTour,
   getTrip,
@@ -30,6 +34,7 @@ import {
 } from '@sendero/db';
 import { addDays, openRangesOn } from '@sendero/hours';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { hashToken, newOpaqueToken } from '../accounts/tokens.ts';
 
 interface Caller {
   db: Database;
@@ -63,10 +68,18 @@ export async function createTrip({ db, userId }: Caller, body: CreateTripBody) {
   return tripDetail({ db, userId }, tripId);
 }
 
-/** The trip with its places, each with its open ranges on its day's date. */
+/** The owner's view of a trip: its content and whether a share link is open. */
 export async function tripDetail(caller: Caller, tripId: number) {
   await ownTrip(caller, tripId);
-  const trip = (await getTrip(caller.db, { tripId }))!;
+  return {
+    ...(await tripContent(caller.db, tripId)),
+    shared: await hasTripShare(caller.db, { tripId }),
+  };
+}
+
+/** The trip with its places, each with its open ranges on its day's date. */
+async function tripContent(db: Database, tripId: number) {
+  const trip = (await getTrip(db, { tripId }))!;
   const dayStarts = Array.from(
     { length: trip.days },
     (_, i) => trip.dayStarts[i] ?? { startTime: '09:00', startLabel: null, startPoint: null },
@@ -96,6 +109,26 @@ export async function changeTrip(caller: Caller, tripId: number, body: UpdateTri
     },
   });
   return tripDetail(caller, tripId);
+}
+
+/** A new read-only share link (the token is shown once; only its hash is kept). */
+export async function shareTrip(caller: Caller, tripId: number) {
+  await ownTrip(caller, tripId);
+  const token = newOpaqueToken();
+  await setTripShare(caller.db, { tripId, tokenHash: hashToken(token) });
+  return { token };
+}
+
+export async function unshareTrip(caller: Caller, tripId: number) {
+  await ownTrip(caller, tripId);
+  await deleteTripShare(caller.db, { tripId });
+}
+
+/** The trip a share link opens, read-only, for anyone with the link. */
+export async function sharedTrip(db: Database, token: string) {
+  const tripId = await findSharedTrip(db, { tokenHash: hashToken(token) });
+  if (tripId === null) throw notFound(TRIP_MESSAGES.shareNotFound);
+  return { ...(await tripContent(db, tripId)), shared: false };
 }
 
 export async function removeTrip(caller: Caller, tripId: number) {
