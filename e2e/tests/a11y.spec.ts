@@ -153,6 +153,34 @@ for (const theme of ['light', 'dark'] as const) {
       await main.getByLabel('New password', { exact: true }).fill('abc');
       await expectAccessible(page, `/profile/change-password (${theme})`);
     });
+
+    test('trip pages', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const account = await newSignedInAccount(request, `a11y-trips-${theme}`);
+      const { headers } = account;
+      const tourId = await firstId(request, '/api/tours/popular?cityId=1&limit=1');
+      const created = await request.post('/api/trips', {
+        headers,
+        data: { name: 'City days', cityId: 1, startDate: '2027-03-03', days: 2 },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      const added = await request.post(`/api/trips/${id}/items`, {
+        headers,
+        data: { tourId, day: 1 },
+      });
+      expect(added.status()).toBe(201);
+
+      await signIn(page, account.email);
+      const main = page.getByRole('main');
+      await page.goto('/trips');
+      await expect(main.getByRole('link', { name: 'City days' })).toBeVisible();
+      await expectAccessible(page, `/trips (${theme})`);
+      await page.goto(`/trips/${id}`);
+      await expect(main.getByRole('heading', { name: /^Day 1 · / })).toBeVisible();
+      await expect(main.getByTestId('trip-item').first()).toBeVisible();
+      await expectAccessible(page, `/trips/${id} (${theme})`, { exclude: '.leaflet-container' });
+    });
   });
 }
 

@@ -66,6 +66,9 @@ describe.skipIf(!webBuilt)('page titles rendered on the server', () => {
       [`${paths.resetPassword()}?token=x`, 200, 'Reset password · Sendero'],
       [paths.profile(), 200, 'Your profile · Sendero'],
       [paths.changePassword(), 200, 'Change password · Sendero'],
+      [paths.trips(), 200, 'Your trips · Sendero'],
+      // Personal: the trip loads after hydration, so the server renders the loading title.
+      [paths.trip(1), 200, 'Your trip · Sendero'],
       [paths.offline(), 200, "You're offline · Sendero"],
       [paths.error(), 200, 'Oops! · Sendero'],
       [paths.test(), 200, 'Test page · Sendero'],

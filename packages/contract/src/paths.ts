@@ -30,6 +30,9 @@ export const PAGE_PATTERNS = {
   login: '/login',
   profile: '/profile',
   changePassword: '/profile/change-password',
+  /** A signed-in traveller's trips (issue 31); personal, loaded after hydration. */
+  trips: '/trips',
+  trip: '/trips/:id',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   error: '/error',
@@ -159,6 +162,8 @@ export const paths = {
   login: (tab?: 'create') => (tab === 'create' ? '/login?tab=create' : '/login'),
   profile: () => '/profile',
   changePassword: () => '/profile/change-password',
+  trips: () => '/trips',
+  trip: (id: Id) => `/trips/${id}`,
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
   error: () => '/error',

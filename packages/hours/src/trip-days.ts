@@ -5,15 +5,24 @@
  */
 import type { TripDetail, TripItem } from '@sendero/contract';
 import { addDays, clockMinutes } from './local-time.ts';
-import { scheduleDay, type DayStop, type OrderedDay } from './order-day.ts';
+import { scheduleDay, type DayStart, type DayStop, type OrderedDay } from './order-day.ts';
 
 export interface TripDay {
   /** 1-based. */
   day: number;
+  /** YYYY-MM-DD */
   date: string;
-  startMinutes: number;
+  /** "HH:MM" the day starts at. */
+  startTime: string;
   items: TripItem[];
   schedule: OrderedDay;
+}
+
+/** The trip's places on `day` (null: not yet on a day), in their order. */
+export function itemsOfDay(trip: Pick<TripDetail, 'items'>, day: number | null): TripItem[] {
+  return trip.items
+    .filter((item) => item.day === day)
+    .sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
 /** A place as the day-ordering algorithm sees it. */
@@ -27,24 +36,27 @@ export function dayStopOf(item: TripItem): DayStop {
   };
 }
 
-/** Every day of the trip, in order, with its places (by position) timed. */
-export function tripDays(trip: Pick<TripDetail, 'startDate' | 'days' | 'dayStarts' | 'items'>) {
-  return Array.from({ length: trip.days }, (_, index): TripDay => {
-    const day = index + 1;
-    const start = trip.dayStarts[index];
-    const startMinutes = clockMinutes(start?.startTime ?? '09:00');
-    const items = trip.items
-      .filter((item) => item.day === day)
-      .sort((a, b) => a.position - b.position);
-    return {
-      day,
-      date: addDays(trip.startDate, index),
-      startMinutes,
-      items,
-      schedule: scheduleDay(items.map(dayStopOf), {
-        minutes: startMinutes,
-        point: start?.startPoint ?? null,
-      }),
-    };
-  });
+/** How day `day` (1-based) starts: 09:00 unless changed, and where when set. */
+export function dayStartOf(trip: Pick<TripDetail, 'dayStarts'>, day: number): DayStart {
+  const start = trip.dayStarts[day - 1];
+  return { minutes: clockMinutes(start?.startTime ?? '09:00'), point: start?.startPoint ?? null };
+}
+
+type TripDays = Pick<TripDetail, 'startDate' | 'days' | 'dayStarts' | 'items'>;
+
+/** Day `day` of the trip, timed. */
+export function planDay(trip: TripDays, day: number): TripDay {
+  const items = itemsOfDay(trip, day);
+  return {
+    day,
+    date: addDays(trip.startDate, day - 1),
+    startTime: trip.dayStarts[day - 1]?.startTime ?? '09:00',
+    items,
+    schedule: scheduleDay(items.map(dayStopOf), dayStartOf(trip, day)),
+  };
+}
+
+/** Every day of the trip, in order. */
+export function tripDays(trip: TripDays): TripDay[] {
+  return Array.from({ length: trip.days }, (_, index) => planDay(trip, index + 1));
 }

@@ -38,6 +38,8 @@ const EXAMPLES: Record<PageName, string> = {
   login: paths.login(),
   profile: paths.profile(),
   changePassword: paths.changePassword(),
+  trips: paths.trips(),
+  trip: paths.trip(3),
   forgotPassword: paths.forgotPassword(),
   resetPassword: paths.resetPassword(),
   error: paths.error(),

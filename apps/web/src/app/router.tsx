@@ -228,6 +228,22 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
       ),
     },
     {
+      path: routePath('trips'),
+      lazy: page(
+        context,
+        () => import('../features/trips/routes/trips-page.tsx'),
+        (m) => [m.TripsPage],
+      ),
+    },
+    {
+      path: routePath('trip'),
+      lazy: page(
+        context,
+        () => import('../features/trips/routes/trip-page.tsx'),
+        (m) => [m.TripPage],
+      ),
+    },
+    {
       path: routePath('forgotPassword'),
       lazy: page(
         context,

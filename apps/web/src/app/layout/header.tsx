@@ -1,5 +1,5 @@
 import { paths } from '@sendero/contract';
-import { Menu, Search } from 'lucide-react';
+import { Luggage, Menu, Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SectionLink } from './section-link.tsx';
@@ -16,6 +16,10 @@ import { SEARCH_OVERLAY_ID, SearchOverlay } from './search-overlay.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 export const HEADER_SHADOW_THRESHOLD_PX = 4;
+
+/** The signed-in traveller's trips, beside the account button on every screen size. */
+const tripsLink =
+  'rounded-full p-2 text-stone-700 hover:bg-cream-200 dark:text-stone-200 dark:hover:bg-slate-800';
 
 const DESKTOP_QUERY = '(min-width: 48rem)';
 
@@ -109,6 +113,11 @@ export function Header() {
           <ButtonLink to={paths.cities()} className="max-md:hidden">
             Get started
           </ButtonLink>
+          {user && (
+            <Link to={paths.trips()} aria-label="Your trips" className={tripsLink}>
+              <Luggage aria-hidden="true" className="size-5" />
+            </Link>
+          )}
           <AccountButton user={user} loading={loading} />
           <button
             ref={menuButton}

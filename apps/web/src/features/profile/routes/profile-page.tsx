@@ -51,6 +51,7 @@ function Profile() {
       <ProfileCard user={user} />
 
       <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink to={paths.trips()}>Your trips</ButtonLink>
         <ButtonLink to={paths.changePassword()} variant="secondary">
           Change Password
         </ButtonLink>

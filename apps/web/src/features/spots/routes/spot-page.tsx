@@ -8,6 +8,7 @@ import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { CityDetailNav } from '../../../components/detail/detail-nav.tsx';
 import { DetailSaveActions } from '../../../entities/saved/components/detail-save-actions.tsx';
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
+import { AddToTrip } from '../../../entities/trips/components/add-to-trip.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { PLACEHOLDER_IMAGE } from '../../../lib/card-image.ts';
 import { DocumentTitle } from '../../../components/document-title.tsx';
@@ -79,6 +80,13 @@ function SpotView({ spot }: { spot: SpotSummary }) {
           share={{ title: spot.name, text: spot.description.slice(0, 140) }}
         />
       </div>
+
+      <AddToTrip
+        target={{ spotId: spot.id }}
+        cityId={cityId}
+        cityName={cityName}
+        name={spot.name}
+      />
 
       <div className="mt-8">
         <SpotFacts spot={spot} />

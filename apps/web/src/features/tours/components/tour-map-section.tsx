@@ -3,11 +3,11 @@ import { MapPinned } from 'lucide-react';
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useNearScreen } from '../../../lib/use-near-screen.ts';
-import type { MapStop } from './tour-stops-map.tsx';
+import type { MapStop } from '../../../components/maps/stops-map.tsx';
 
 // Leaflet is heavy and only this section needs it: its own chunk, fetched when the section nears the
 // screen.
-const TourStopsMap = lazy(() => import('./tour-stops-map.tsx'));
+const TourStopsMap = lazy(() => import('../../../components/maps/stops-map.tsx'));
 
 interface StopForMap {
   orderIndex: number;

@@ -11,6 +11,7 @@ import { DetailHero } from '../../../components/detail/detail-hero.tsx';
 import { CityDetailNav } from '../../../components/detail/detail-nav.tsx';
 import { DetailSaveActions } from '../../../entities/saved/components/detail-save-actions.tsx';
 import { DetailSkeleton } from '../../../components/detail/detail-skeleton.tsx';
+import { AddToTrip } from '../../../entities/trips/components/add-to-trip.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { tourImage } from '../../../lib/card-image.ts';
 import { errorMessage } from '../../../lib/query-errors.ts';
@@ -105,6 +106,12 @@ function TourView({ tour }: { tour: TourDetail }) {
           targetType="tour"
           target={tour}
           share={{ title: tour.title, text: tour.description.slice(0, 140) }}
+        />
+        <AddToTrip
+          target={{ tourId: tour.id }}
+          cityId={cityId}
+          cityName={cityName}
+          name={tour.title}
         />
       </div>
 

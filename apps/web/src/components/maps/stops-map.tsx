@@ -1,14 +1,15 @@
 /**
- * The Leaflet map of a tour's stops. Loaded only through React.lazy (see tour-map-section.tsx) so
- * Leaflet and its stylesheet stay in their own chunk and never weigh on the first load.
+ * The Leaflet map of numbered stops: a tour's, or a trip's day. Loaded only through React.lazy
+ * (tour-map-section.tsx, trip-day-map.tsx) so Leaflet and its stylesheet stay in their own chunk
+ * and never weigh on the first load.
  */
 import 'leaflet/dist/leaflet.css';
 import { escapeHtml } from '@sendero/contract';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { MEXICO_BORDER } from '../../../components/maps/mexico-outline.ts';
-import { readMapTiles } from '../../../lib/map-tiles.ts';
+import { MEXICO_BORDER } from './mexico-outline.ts';
+import { readMapTiles } from '../../lib/map-tiles.ts';
 
 export interface MapStop {
   number: number;
@@ -57,13 +58,17 @@ function markerIcon(number: number): L.DivIcon {
 }
 
 /** Popup content built as DOM nodes so a stop name is never parsed as HTML. */
-function popupContent(stop: MapStop, onOpen: (href: string) => void): HTMLElement {
+function popupContent(
+  stop: MapStop,
+  linkText: string,
+  onOpen: (href: string) => void,
+): HTMLElement {
   const box = document.createElement('div');
   const title = document.createElement('strong');
   title.textContent = `${stop.number}. ${stop.name}`;
   const link = document.createElement('a');
   link.href = stop.href;
-  link.textContent = 'View stop';
+  link.textContent = linkText;
   link.className = 'mt-1 block font-semibold text-jade-700 underline';
   link.addEventListener('click', (event) => {
     // Stay inside the single-page app instead of reloading it.
@@ -78,9 +83,14 @@ export default function TourStopsMap({
   stops,
   label,
   onTilesMissing,
+  linkText = 'View stop',
+  testId = 'tour-map',
 }: {
   stops: MapStop[];
   label: string;
+  /** The popup's link text. */
+  linkText?: string;
+  testId?: string;
   /** Called once when the street tiles cannot load and the outline is drawn instead. */
   onTilesMissing?: () => void;
 }) {
@@ -114,7 +124,7 @@ export default function TourStopsMap({
         alt: `Stop ${stop.number}: ${stop.name}`,
         riseOnHover: true,
       })
-        .bindPopup(popupContent(stop, (href) => void navigateRef.current(href)))
+        .bindPopup(popupContent(stop, linkText, (href) => void navigateRef.current(href)))
         .addTo(map);
       return [marker, stop] as const;
     });
@@ -139,7 +149,7 @@ export default function TourStopsMap({
     return () => {
       map.remove();
     };
-  }, [stops]);
+  }, [stops, linkText]);
 
   return (
     // Behind the (transparent) map, the sea of the outline drawing used when tiles are missing.
@@ -147,7 +157,7 @@ export default function TourStopsMap({
       <section
         ref={containerRef}
         aria-label={label}
-        data-testid="tour-map"
+        data-testid={testId}
         className="z-0 h-72 w-full !bg-transparent sm:h-96"
       />
     </div>

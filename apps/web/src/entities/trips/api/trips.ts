@@ -1,0 +1,166 @@
+/**
+ * Every trips call (issue 31, decision 0033): the signed-in traveller's trips and one trip's
+ * places. Personal: the keys sit under 'account', which the session clears on sign-in and
+ * sign-out (USER_LIST_KEYS), carry the viewer, and nothing here is rendered on the server.
+ */
+import {
+  tripDetail,
+  tripList,
+  type AddTripItemsBody,
+  type CreateTripBody,
+  type MoveTripItemBody,
+  type TripDetail,
+  type TripSummary,
+  type UpdateTripBody,
+} from '@sendero/contract';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { authFetch } from '../../../lib/api-client.ts';
+import { currentViewer } from '../../../lib/auth/viewer.ts';
+import { retryUnlessClientError } from '../../../lib/query-errors.ts';
+import type { QueryConfig } from '../../../lib/query-config.ts';
+
+export async function getTrips(signal?: AbortSignal): Promise<TripSummary[]> {
+  return tripList.parse(await authFetch('/api/trips', { signal })).trips;
+}
+
+export async function getTrip(id: number, signal?: AbortSignal): Promise<TripDetail> {
+  return tripDetail.parse(await authFetch(`/api/trips/${id}`, { signal }));
+}
+
+export async function createTrip(body: CreateTripBody): Promise<TripDetail> {
+  return tripDetail.parse(await authFetch('/api/trips', { method: 'POST', body }));
+}
+
+export async function updateTrip(id: number, body: UpdateTripBody): Promise<TripDetail> {
+  return tripDetail.parse(await authFetch(`/api/trips/${id}`, { method: 'PATCH', body }));
+}
+
+export async function deleteTrip(id: number): Promise<void> {
+  await authFetch(`/api/trips/${id}`, { method: 'DELETE', parseBody: false });
+}
+
+export async function addToTrip(id: number, body: AddTripItemsBody): Promise<TripDetail> {
+  return tripDetail.parse(await authFetch(`/api/trips/${id}/items`, { method: 'POST', body }));
+}
+
+export async function moveTripItem(
+  id: number,
+  itemId: number,
+  body: MoveTripItemBody,
+): Promise<TripDetail> {
+  return tripDetail.parse(
+    await authFetch(`/api/trips/${id}/items/${itemId}`, { method: 'PATCH', body }),
+  );
+}
+
+export async function removeTripItem(id: number, itemId: number): Promise<TripDetail> {
+  return tripDetail.parse(
+    await authFetch(`/api/trips/${id}/items/${itemId}`, { method: 'DELETE' }),
+  );
+}
+
+export const tripsKey = (viewer = currentViewer()) => ['account', 'trips', viewer] as const;
+export const tripKey = (id: number, viewer = currentViewer()) =>
+  ['account', 'trip', id, viewer] as const;
+
+export function tripsQueryOptions() {
+  return queryOptions({
+    queryKey: tripsKey(),
+    queryFn: ({ signal }) => getTrips(signal),
+    staleTime: 30_000,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function tripQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: tripKey(id),
+    queryFn: ({ signal }) => getTrip(id, signal),
+    staleTime: 30_000,
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useTrips(queryConfig?: QueryConfig<typeof tripsQueryOptions>) {
+  return useQuery({ ...tripsQueryOptions(), ...queryConfig });
+}
+
+export function useTrip(id: number, queryConfig?: QueryConfig<typeof tripQueryOptions>) {
+  return useQuery({ ...tripQueryOptions(id), ...queryConfig });
+}
+
+function summaryOf(trip: TripDetail): TripSummary {
+  const { dayStarts: _starts, items: _items, ...summary } = trip;
+  return summary;
+}
+
+/**
+ * Every trips answer is the whole trip: it replaces the trip's cached copy, and its summary
+ * replaces (or joins) the list's entry, so no page asks again after a change.
+ */
+export function recordTrip(queryClient: QueryClient, trip: TripDetail): void {
+  queryClient.setQueryData(tripKey(trip.id), trip);
+  queryClient.setQueryData<TripSummary[]>(tripsKey(), (list) => {
+    if (!list) return list;
+    const summary = summaryOf(trip);
+    return list.some((entry) => entry.id === trip.id)
+      ? list.map((entry) => (entry.id === trip.id ? summary : entry))
+      : [summary, ...list];
+  });
+}
+
+function forgetTrip(queryClient: QueryClient, id: number): void {
+  queryClient.removeQueries({ queryKey: tripKey(id) });
+  queryClient.setQueryData<TripSummary[]>(tripsKey(), (list) =>
+    list?.filter((entry) => entry.id !== id),
+  );
+}
+
+/** A mutation whose answer is the whole trip, recorded in the cache. */
+function useTripMutation<V>(call: (variables: V) => Promise<TripDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (trip) => recordTrip(queryClient, trip),
+  });
+}
+
+export function useCreateTrip() {
+  return useTripMutation((body: CreateTripBody) => createTrip(body));
+}
+
+export function useUpdateTrip(id: number) {
+  return useTripMutation((body: UpdateTripBody) => updateTrip(id, body));
+}
+
+export function useAddToTrip() {
+  return useTripMutation(({ tripId, ...body }: AddTripItemsBody & { tripId: number }) =>
+    addToTrip(tripId, body),
+  );
+}
+
+export interface MoveInput extends MoveTripItemBody {
+  itemId: number;
+}
+
+export function useMoveTripItem(id: number) {
+  return useTripMutation(({ itemId, ...body }: MoveInput) => moveTripItem(id, itemId, body));
+}
+
+export function useRemoveTripItem(id: number) {
+  return useTripMutation((itemId: number) => removeTripItem(id, itemId));
+}
+
+export function useDeleteTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTrip,
+    onSuccess: (_, id) => forgetTrip(queryClient, id),
+  });
+}
