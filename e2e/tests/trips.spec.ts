@@ -2,7 +2,8 @@
 // Oaxaca, adds a tour and a spot from their pages, moves a place to day 2 with the buttons (by
 // keyboard), orders day 1, and finds the order kept after a reload.
 import { expect, test } from '../fixtures.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { registerThroughForm } from '../accounts.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -39,6 +40,16 @@ async function namesOn(page: Page, list: string): Promise<string[]> {
     .allTextContents();
 }
 
+/** The text of a file the page downloads when `button` is clicked, and its suggested name. */
+async function downloadText(page: Page, button: string): Promise<[string, string]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const file = await (download as Download).path();
+  return [download.suggestedFilename(), await readFile(file, 'utf8')];
+}
+
 async function addFromPage(page: Page, path: string, day: string) {
   await page.goto(path);
   await page.getByRole('button', { name: 'Add to trip' }).click();
@@ -50,11 +61,12 @@ async function addFromPage(page: Page, path: string, day: string) {
   return dialog;
 }
 
-test('plan a two-day trip to Oaxaca: add, move by keyboard, order, reload', async ({
+test('plan a two-day trip to Oaxaca: add, move by keyboard, order, reload, take it along', async ({
   page,
   request,
+  browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const cityId = await oaxacaId(request);
   const tours = await getJson<{ content: { id: number }[] }>(
     request,
@@ -137,4 +149,44 @@ test('plan a two-day trip to Oaxaca: add, move by keyboard, order, reload', asyn
   // Each day's map (Leaflet, loaded as it nears the screen) numbers its stops.
   await page.getByRole('heading', { name: /^Day 2 · / }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('trip-day-map-2').locator('.leaflet-marker-icon')).toHaveCount(1);
+
+  // Take it along: the calendar and the GPX, downloaded with the session's token.
+  const [icsName, ics] = await downloadText(page, 'Download calendar (.ics)');
+  expect(icsName).toMatch(/\.ics$/);
+  expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true);
+  const [gpxName, gpx] = await downloadText(page, 'Download GPX');
+  expect(gpxName).toMatch(/\.gpx$/);
+  expect(gpx.startsWith('<?xml')).toBe(true);
+  expect(gpx).toContain('<gpx');
+
+  // Share a read-only link and open it signed out, in a browser of its own.
+  await page.getByRole('button', { name: 'Share a read-only link' }).click();
+  const link = await page.getByLabel('Read-only link').inputValue();
+  expect(link).toMatch(/\/trips\/shared\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByText('Anyone with this link can see the trip.')).toBeVisible();
+  const stranger = await browser.newContext();
+  try {
+    const visitor = await stranger.newPage();
+    const first = await visitor.goto(link);
+    expect(first?.status()).toBe(200);
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'Oaxaca in December' }),
+    ).toBeVisible();
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    for (const name of [...ordered, spot.name]) {
+      await expect(visitor.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    }
+    await expect(visitor.getByRole('button', { name: /^Move / })).toHaveCount(0);
+
+    // Sharing off: the same link opens nothing.
+    await page.getByRole('button', { name: 'Turn off sharing' }).click();
+    await expect(page.getByRole('button', { name: 'Share a read-only link' })).toBeVisible();
+    const second = await visitor.goto(link);
+    expect(second?.status()).toBe(404);
+    await expect(
+      visitor.getByText('This link does not open a trip. It may have been turned off.'),
+    ).toBeVisible();
+  } finally {
+    await stranger.close();
+  }
 });

@@ -119,6 +119,17 @@ describe('page cache keys', () => {
     expect(log.urls).toHaveLength(3);
   });
 
+  it('renders a trip opened by its share link for its request alone, never kept nor indexed', async () => {
+    log.urls.length = 0;
+    const token = 'a'.repeat(43);
+    const first = await get(`/trips/shared/${token}?utm=1`);
+    await get(`/trips/shared/${token}`);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['x-robots-tag']).toBe('noindex');
+    // The query is dropped (the page reads none); the path is rendered each time.
+    expect(log.urls).toEqual([`/trips/shared/${token}`, `/trips/shared/${token}`]);
+  });
+
   it('renders a city’s "open now" list for each request, so no one sees an old "open now"', async () => {
     log.urls.length = 0;
     await get('/cities/2/spots?open=now&utm=1');

@@ -33,6 +33,11 @@ export const PAGE_PATTERNS = {
   /** A signed-in traveller's trips (issue 31); personal, loaded after hydration. */
   trips: '/trips',
   trip: '/trips/:id',
+  /**
+   * A trip opened by its read-only share link (decision 0033): public, rendered on the server,
+   * never indexed, and never kept (PRIVATE_PAGES: the token in its path is the secret).
+   */
+  sharedTrip: '/trips/shared/:token',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   error: '/error',
@@ -113,6 +118,20 @@ export const SECRET_PAGE_PARAMS = {
 } as const satisfies Partial<Record<PageName, readonly string[]>>;
 
 /**
+ * Pages whose path itself carries a secret (a trip's share link token): rendered for each request
+ * alone, sent with `Cache-Control: no-store`, and never kept by the server's page cache, whatever
+ * their query. SECRET_PAGE_PARAMS cannot say this: it names query parameters, not path segments.
+ * The server's page URL (apps/api `pageUrl`) must treat every path matching one of these patterns
+ * as private.
+ */
+export const PRIVATE_PAGES = ['sharedTrip'] as const satisfies readonly PageName[];
+
+/** Whether `pathname` is one of PRIVATE_PAGES (never kept, never cached by anyone). */
+export function isPrivatePagePath(pathname: string): boolean {
+  return PRIVATE_PAGES.some((page) => matchPagePath(PAGE_PATTERNS[page], pathname) !== null);
+}
+
+/**
  * Read parameters whose page depends on the moment it is rendered ("Open now" on a city's spots):
  * such a page is rendered for each request and never kept, so no one is shown an old "open now".
  */
@@ -164,6 +183,7 @@ export const paths = {
   changePassword: () => '/profile/change-password',
   trips: () => '/trips',
   trip: (id: Id) => `/trips/${id}`,
+  sharedTrip: (token: string) => `/trips/shared/${encodeURIComponent(token)}`,
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
   error: () => '/error',

@@ -8,6 +8,7 @@ import {
   PAGE_PATTERNS,
   PAGE_QUERY_PARAMS,
   LIVE_PAGE_PARAMS,
+  isPrivatePagePath,
   SECRET_PAGE_PARAMS,
   matchPagePath,
   type PageName,
@@ -25,7 +26,10 @@ export type PageUrl =
   | { kind: 'shared'; url: string; queryKeyed: boolean }
   /** Rendered as `url` for this request alone: too long to keep, or about "now". */
   | { kind: 'unkept'; url: string }
-  /** Carries a secret (a reset token): rendered as asked for this request alone, never kept. */
+  /**
+   * Carries a secret (a reset token, a share link's path): rendered for this request alone, never
+   * kept, sent `no-store` and `X-Robots-Tag: noindex`.
+   */
   | { kind: 'private'; url: string };
 
 const PAGES = Object.entries(PAGE_PATTERNS) as [PageName, string][];
@@ -37,6 +41,8 @@ function pageOf(path: string): PageName | null {
 
 /** The page URL for a request's `path` and its query string (`?…` or ''). */
 export function pageUrl(path: string, query: string): PageUrl {
+  // A path that is itself a secret (a trip's share link) is never kept, whatever its query.
+  if (isPrivatePagePath(path)) return { kind: 'private', url: path };
   if (query === '' || query === '?') return { kind: 'shared', url: path, queryKeyed: false };
   const page = pageOf(path);
   const reads: Record<string, PageParamRead> =

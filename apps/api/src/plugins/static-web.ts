@@ -232,6 +232,7 @@ export const staticWebPlugin = fp(
       const sendFresh = (answer: PageAnswer) => {
         if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
         // A missing or malformed page, trouble, or a page that is not kept: sent as it is.
+        if (target.kind === 'private') reply.header('x-robots-tag', 'noindex');
         return reply
           .status(answer.status)
           .type(PAGE_TYPE)

@@ -40,6 +40,7 @@ const EXAMPLES: Record<PageName, string> = {
   changePassword: paths.changePassword(),
   trips: paths.trips(),
   trip: paths.trip(3),
+  sharedTrip: paths.sharedTrip('a'.repeat(43)),
   forgotPassword: paths.forgotPassword(),
   resetPassword: paths.resetPassword(),
   error: paths.error(),

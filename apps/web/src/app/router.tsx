@@ -244,6 +244,14 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
       ),
     },
     {
+      path: routePath('sharedTrip'),
+      lazy: page(
+        context,
+        () => import('../features/trips/routes/shared-trip-page.tsx'),
+        (m) => [m.SharedTripPage, m.loadSharedTripPage],
+      ),
+    },
+    {
       path: routePath('forgotPassword'),
       lazy: page(
         context,

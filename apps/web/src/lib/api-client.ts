@@ -80,7 +80,15 @@ export function setApiTransport(next: Transport): void {
  * body); rejects with ApiRequestError on a non-ok status, or with fetch's own error on network failure.
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const { body, parseBody = true, headers: initHeaders, ...rest } = init;
+  const { parseBody = true } = init;
+  const response = await apiResponse(path, init);
+  if (!parseBody || response.status === 204) return undefined as T;
+  return (await readJson(response)) as T;
+}
+
+/** The API's ok answer as it came (a file, not JSON); rejects like apiFetch on a non-ok status. */
+async function apiResponse(path: string, init: ApiFetchInit): Promise<Response> {
+  const { body, parseBody: _parseBody, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   let requestBody: BodyInit | undefined;
@@ -105,9 +113,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit = {
       fromServer: parsed !== null,
     });
   }
-
-  if (!parseBody || response.status === 204) return undefined as T;
-  return (await readJson(response)) as T;
+  return response;
 }
 
 /** The message of the failed call once the refresh after a 401 has failed too (spec §4, §8). */
@@ -183,4 +189,59 @@ export async function authFetch<T = unknown>(path: string, init: ApiFetchInit = 
     });
   }
   return apiFetch<T>(path, withBearer(init));
+}
+
+/** A file the API answered: its bytes and the name the server gave it (Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` first, then `filename=`). */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed encoding: the plain name, if any, below.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || null;
+}
+
+/**
+ * A signed-in download (a trip's calendar or GPX): authFetch's bearer token and one refresh on a
+ * 401, but the answer is read as a Blob with the server's file name.
+ */
+export async function authDownload(path: string, init: ApiFetchInit = {}): Promise<DownloadedFile> {
+  const asFile = async (response: Response): Promise<DownloadedFile> => ({
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get('Content-Disposition')),
+  });
+  const withAccept = (): ApiFetchInit => {
+    const headers = new Headers(init.headers);
+    if (!headers.has('Accept')) headers.set('Accept', '*/*');
+    return withBearer({ ...init, headers });
+  };
+  try {
+    return await asFile(await apiResponse(path, withAccept()));
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
+  }
+  try {
+    await refreshAccessToken();
+  } catch {
+    clearAccessToken();
+    throw new ApiRequestError({
+      status: 401,
+      code: 'SESSION_EXPIRED',
+      message: SESSION_EXPIRED,
+      fromServer: false,
+    });
+  }
+  return asFile(await apiResponse(path, withAccept()));
 }

@@ -18,7 +18,7 @@ const linkClass =
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-auto border-t border-cream-200 bg-cream-100 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="mt-auto border-t print:hidden border-cream-200 bg-cream-100 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.2fr_2fr] lg:px-8">
         <div>
           <Link to="/" className="font-display text-2xl font-bold text-jade-700 dark:text-jade-300">

@@ -64,7 +64,7 @@ export function Header() {
 
   return (
     <header
-      className={`sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur transition-shadow dark:border-slate-800 dark:bg-slate-950/95 ${scrolled ? 'shadow-lg shadow-stone-900/10 dark:shadow-black/40' : 'shadow-sm shadow-stone-900/5'}`}
+      className={`sticky top-0 z-40 border-b print:hidden border-cream-200 bg-cream-50/95 backdrop-blur transition-shadow dark:border-slate-800 dark:bg-slate-950/95 ${scrolled ? 'shadow-lg shadow-stone-900/10 dark:shadow-black/40' : 'shadow-sm shadow-stone-900/5'}`}
       data-scrolled={scrolled ? 'true' : 'false'}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">

@@ -6,6 +6,8 @@
 import {
   tripDetail,
   tripList,
+  tripShareAnswer,
+  tripShareToken,
   type AddTripItemsBody,
   type CreateTripBody,
   type MoveTripItemBody,
@@ -20,9 +22,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/api-client.ts';
+import { apiFetch, authDownload, authFetch, type DownloadedFile } from '../../../lib/api-client.ts';
 import { currentViewer } from '../../../lib/auth/viewer.ts';
-import { retryUnlessClientError } from '../../../lib/query-errors.ts';
+import { nullWhenMissing, retryUnlessClientError } from '../../../lib/query-errors.ts';
 import type { QueryConfig } from '../../../lib/query-config.ts';
 
 export async function getTrips(signal?: AbortSignal): Promise<TripSummary[]> {
@@ -63,6 +65,47 @@ export async function removeTripItem(id: number, itemId: number): Promise<TripDe
   return tripDetail.parse(
     await authFetch(`/api/trips/${id}/items/${itemId}`, { method: 'DELETE' }),
   );
+}
+
+/** The trip's files for other apps: a calendar (.ics) or the day routes (.gpx). */
+export type TripExport = 'ics' | 'gpx';
+
+export function downloadTripExport(id: number, kind: TripExport): Promise<DownloadedFile> {
+  return authDownload(`/api/trips/${id}/export.${kind}`);
+}
+
+/** Opens a new read-only link (any earlier link stops working); its token is shown once. */
+export async function shareTrip(id: number): Promise<string> {
+  return tripShareAnswer.parse(await authFetch(`/api/trips/${id}/share`, { method: 'POST' })).token;
+}
+
+export async function stopSharingTrip(id: number): Promise<void> {
+  await authFetch(`/api/trips/${id}/share`, { method: 'DELETE', parseBody: false });
+}
+
+/**
+ * GET /api/shared-trips/{token}: the trip a share link opens, for anyone; null when the link
+ * opens none (turned off, replaced, or never was) and without a call for a malformed token.
+ */
+export async function getSharedTrip(
+  token: string,
+  signal?: AbortSignal,
+): Promise<TripDetail | null> {
+  if (!tripShareToken.safeParse(token).success) return null;
+  const trip = await nullWhenMissing(
+    apiFetch(`/api/shared-trips/${encodeURIComponent(token)}`, { signal }),
+  );
+  return trip === null ? null : tripDetail.parse(trip);
+}
+
+/** Not under 'account': the shared page is public, and rendered on the server. */
+export function sharedTripQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['shared-trip', token] as const,
+    queryFn: ({ signal }) => getSharedTrip(token, signal),
+    staleTime: 30_000,
+    retry: retryUnlessClientError,
+  });
 }
 
 export const tripsKey = (viewer = currentViewer()) => ['account', 'trips', viewer] as const;
@@ -162,5 +205,26 @@ export function useDeleteTrip() {
   return useMutation({
     mutationFn: deleteTrip,
     onSuccess: (_, id) => forgetTrip(queryClient, id),
+  });
+}
+
+/** Records whether the trip's share link is open in its cached copy. */
+function recordShared(queryClient: QueryClient, id: number, shared: boolean): void {
+  queryClient.setQueryData<TripDetail>(tripKey(id), (trip) => trip && { ...trip, shared });
+}
+
+export function useShareTrip(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => shareTrip(id),
+    onSuccess: () => recordShared(queryClient, id, true),
+  });
+}
+
+export function useStopSharingTrip(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => stopSharingTrip(id),
+    onSuccess: () => recordShared(queryClient, id, false),
   });
 }

@@ -31,7 +31,8 @@ export function TripDayMap({ plan }: { plan: DayPlan }) {
   );
   if (stops.length === 0) return <div ref={area} />;
   return (
-    <div ref={area} className="mt-4">
+    // Printed without the zoom buttons and attribution controls, and kept whole on its page.
+    <div ref={area} className="mt-4 break-inside-avoid print:[&_.leaflet-control-container]:hidden">
       {nearScreen ? (
         <Suspense fallback={<Placeholder />}>
           <StopsMap

@@ -53,8 +53,6 @@ export function TripItemRow({ item, index, count, days, timed, actions, busy }: 
   } = useSortable({ id: dragId(item.id) });
   const [target, setTarget] = useState('');
   const name = item.spot.name;
-  const state = timed ? stopStateText(item, timed) : null;
-  const warn = timed ? timed.missed || timed.unknownHours : false;
   const travel = timed ? travelText(timed) : null;
   const others = [
     ...(item.day === null ? [] : [{ value: 'none', label: DAY_PLAN_TEXT.unscheduled }]),
@@ -67,7 +65,7 @@ export function TripItemRow({ item, index, count, days, timed, actions, busy }: 
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`rounded-xl border border-cream-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
+      className={`break-inside-avoid rounded-xl border border-cream-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
       data-testid="trip-item"
     >
       {travel && <p className="mb-1 text-xs text-stone-600 dark:text-stone-400">{travel}</p>}
@@ -78,45 +76,13 @@ export function TripItemRow({ item, index, count, days, timed, actions, busy }: 
           {...attributes}
           {...listeners}
           aria-label={`Drag ${name}`}
-          className="mt-0.5 cursor-grab touch-none rounded p-1 text-stone-500 hover:bg-cream-100 dark:hover:bg-slate-800"
+          className="mt-0.5 cursor-grab print:hidden touch-none rounded p-1 text-stone-500 hover:bg-cream-100 dark:hover:bg-slate-800"
         >
           <GripVertical aria-hidden="true" className="size-5" />
         </button>
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold">
-            <span className="mr-1 text-stone-600 dark:text-stone-400">{index + 1}.</span>
-            <Link
-              to={paths.spot(item.spot.id)}
-              className="text-jade-700 underline-offset-2 hover:underline dark:text-jade-300"
-            >
-              {name}
-            </Link>
-            {item.pinned && (
-              <span className="ml-2 inline-flex items-center gap-1 text-xs font-normal text-stone-600 dark:text-stone-400">
-                <Pin aria-hidden="true" className="size-3" />
-                Pinned
-              </span>
-            )}
-          </p>
-          {timed && (
-            <p className="text-sm text-stone-700 dark:text-stone-300">
-              {visitText(timed)}
-              {state && (
-                <span
-                  className={
-                    warn
-                      ? 'ml-2 font-semibold text-terracotta-700 dark:text-terracotta-400'
-                      : 'ml-2'
-                  }
-                >
-                  {state}
-                </span>
-              )}
-            </p>
-          )}
-        </div>
+        <TripItemDetails item={item} index={index} timed={timed} />
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
+      <div className="mt-2 flex flex-wrap items-center gap-2 print:hidden">
         <button
           type="button"
           className={smallButton}
@@ -176,6 +142,76 @@ export function TripItemRow({ item, index, count, days, timed, actions, busy }: 
           Remove<span className="sr-only"> {name}</span>
         </button>
       </div>
+    </li>
+  );
+}
+
+/** A place's number, name (a link), pin, planned times and state in words: no controls. */
+export function TripItemDetails({
+  item,
+  index,
+  timed,
+}: {
+  item: TripItem;
+  index: number;
+  timed: TimedStop | null;
+}) {
+  const name = item.spot.name;
+  const state = timed ? stopStateText(item, timed) : null;
+  const warn = timed ? timed.missed || timed.unknownHours : false;
+  return (
+    <div className="min-w-0 flex-1">
+      <p className="font-semibold">
+        <span className="mr-1 text-stone-600 dark:text-stone-400">{index + 1}.</span>
+        <Link
+          to={paths.spot(item.spot.id)}
+          className="text-jade-700 underline-offset-2 hover:underline dark:text-jade-300"
+        >
+          {name}
+        </Link>
+        {item.pinned && (
+          <span className="ml-2 inline-flex items-center gap-1 text-xs font-normal text-stone-600 dark:text-stone-400">
+            <Pin aria-hidden="true" className="size-3" />
+            Pinned
+          </span>
+        )}
+      </p>
+      {timed && (
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          {visitText(timed)}
+          {state && (
+            <span
+              className={
+                warn ? 'ml-2 font-semibold text-terracotta-700 dark:text-terracotta-400' : 'ml-2'
+              }
+            >
+              {state}
+            </span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One place of a trip seen read-only (a shared link): no drag handle, no moves. */
+export function TripItemView({
+  item,
+  index,
+  timed,
+}: {
+  item: TripItem;
+  index: number;
+  timed: TimedStop | null;
+}) {
+  const travel = timed ? travelText(timed) : null;
+  return (
+    <li
+      className="break-inside-avoid rounded-xl border border-cream-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+      data-testid="trip-item"
+    >
+      {travel && <p className="mb-1 text-xs text-stone-600 dark:text-stone-400">{travel}</p>}
+      <TripItemDetails item={item} index={index} timed={timed} />
     </li>
   );
 }

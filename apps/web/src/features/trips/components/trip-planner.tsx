@@ -44,6 +44,7 @@ import { errorMessage } from '../../../lib/query-errors.ts';
 import { DayStartForm, TripSettings } from './trip-settings.tsx';
 import { controlId, dragId, TripItemRow, type ItemActions } from './trip-item.tsx';
 import { TripDayMap } from './trip-day-map.tsx';
+import { TripTakeAlong } from './trip-take-along.tsx';
 
 /**
  * After a move the place's row is drawn again where it went (another day's list remounts it):
@@ -214,13 +215,16 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
       <p className="mt-1 text-stone-700 dark:text-stone-300">
         {trip.cityName} · {tripDatesText(trip.startDate, trip.days)}
       </p>
-      <TripSettings trip={trip} />
+      <div className="print:hidden">
+        <TripSettings trip={trip} />
+      </div>
+      <TripTakeAlong trip={trip} />
 
       <p
         role="status"
         aria-live="polite"
         data-testid="trip-announcement"
-        className="mt-4 min-h-6 text-sm font-semibold"
+        className="mt-4 min-h-6 text-sm font-semibold print:hidden"
       >
         {announcement}
       </p>
@@ -232,7 +236,10 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
         onDragEnd={onDragEnd}
         accessibility={{ announcements }}
       >
-        <section aria-labelledby="trip-unscheduled" className="mt-8">
+        <section
+          aria-labelledby="trip-unscheduled"
+          className={`mt-8 ${unscheduled.length === 0 ? 'print:hidden' : ''}`}
+        >
           <h2 id="trip-unscheduled" className="font-display text-2xl font-bold">
             {DAY_PLAN_TEXT.unscheduled}
           </h2>
@@ -251,11 +258,16 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
           const warning = dayWarning(plan.schedule);
           const headingId = `trip-day-${plan.day}`;
           return (
-            <section key={plan.day} aria-labelledby={headingId} className="mt-10">
+            <section
+              key={plan.day}
+              aria-labelledby={headingId}
+              className={`mt-10 ${plan.day > 1 ? 'print:break-before-page' : ''}`}
+              data-testid={`trip-day-${plan.day}`}
+            >
               <h2 id={headingId} className="font-display text-2xl font-bold">
                 {dayHeading(trip.startDate, plan.day)}
               </h2>
-              <div className="mt-2 flex flex-wrap items-end gap-4">
+              <div className="mt-2 flex flex-wrap items-end gap-4 print:hidden">
                 <DayStartForm trip={trip} day={plan.day} />
                 <Button
                   variant="secondary"
@@ -267,7 +279,7 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
                 </Button>
               </div>
               {outcomes[plan.day] && (
-                <p className="mt-2 text-sm text-stone-800 dark:text-stone-200">
+                <p className="mt-2 text-sm text-stone-800 dark:text-stone-200 print:hidden">
                   {outcomes[plan.day]}
                 </p>
               )}
