@@ -159,7 +159,7 @@ let fitMissed = false;
  * opening if early; if none, the range it overruns least (ties: the earliest). A later arrival
  * never gives an earlier leave or less lateness, which the exact search relies on.
  */
-function fit(p: Problem, i: number, arrive: number): void {
+function placeVisit(p: Problem, i: number, arrive: number): void {
   const ranges = p.ranges[i]!;
   fitStart = arrive;
   fitLate = 0;
@@ -218,7 +218,7 @@ function evaluate(p: Problem, order: Int32Array, out: Score): Score {
     const i = order[k]!;
     const leg = previous < 0 ? p.fromStart[i]! : p.travel[previous * p.n + i]!;
     travel += leg;
-    fit(p, i, clock + leg);
+    placeVisit(p, i, clock + leg);
     if (fitMissed) {
       missed++;
       late += fitLate;
@@ -287,7 +287,7 @@ function solveExact(p: Problem, feasibleOnly: boolean, bound: Score | null): Int
     if (bound !== null && label.travel + allIn - visitedIn[set]! > bound.travel) return true;
     for (let j = 0; j < n; j++) {
       if (set & (1 << j)) continue;
-      fit(p, j, label.end + minIn[j]!);
+      placeVisit(p, j, label.end + minIn[j]!);
       if (fitMissed) return true;
     }
     return false;
@@ -296,7 +296,7 @@ function solveExact(p: Problem, feasibleOnly: boolean, bound: Score | null): Int
   const extend = (set: number, from: Label | null, j: number) => {
     const leg = from === null ? p.fromStart[j]! : p.travel[from.last * n + j]!;
     const clock = from === null ? p.startMinutes : from.end;
-    fit(p, j, clock + leg);
+    placeVisit(p, j, clock + leg);
     if (fitMissed && feasibleOnly) return;
     const label: Label = {
       missed: (from?.missed ?? 0) + (fitMissed ? 1 : 0),
@@ -412,7 +412,7 @@ class Search {
       const i = cur[k]!;
       const leg = k === 0 ? p.fromStart[i]! : p.travel[cur[k - 1]! * p.n + i]!;
       travel += leg;
-      fit(p, i, clock + leg);
+      placeVisit(p, i, clock + leg);
       if (fitMissed) {
         missed++;
         late += fitLate;
@@ -457,7 +457,7 @@ class Search {
       const i = order[k]!;
       const leg = previous < 0 ? p.fromStart[i]! : p.travel[previous * n + i]!;
       travel += leg;
-      fit(p, i, clock + leg);
+      placeVisit(p, i, clock + leg);
       if (fitMissed) {
         missed++;
         late += fitLate;
@@ -519,7 +519,7 @@ class Search {
         free[f++] = next;
       }
       const leg = previous < 0 ? p.fromStart[next]! : p.travel[previous * p.n + next]!;
-      fit(p, next, clock + leg);
+      placeVisit(p, next, clock + leg);
       clock = fitStart + p.visit[next]!;
       previous = next;
     }
@@ -599,7 +599,7 @@ function solveHeuristic(p: Problem, stops: readonly DayStop[], rounds: number): 
     return ranges[ranges.length - 1]! - p.visit[j]!;
   };
   const waitAndLate = (j: number, arrive: number) => {
-    fit(p, j, arrive);
+    placeVisit(p, j, arrive);
     return { wait: fitStart - arrive, late: fitMissed ? 1e6 + fitLate : 0 };
   };
 
@@ -671,7 +671,7 @@ function timeline(stops: readonly DayStop[], start: DayStart, exact: boolean): O
   const timed = stops.map((stop, i): TimedStop => {
     const leg = previous ? travelBetween(previous, stop.point) : null;
     const arrive = clock + (leg?.minutes ?? 0);
-    fit(p, i, arrive);
+    placeVisit(p, i, arrive);
     clock = fitStart + p.visit[i]!;
     previous = stop.point;
     return {
