@@ -92,9 +92,17 @@ export function SearchCombobox({
   // typist are not the query's: Enter then goes to the results page (issue 28).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const current = search.status === 'success' && search.resultsQuery === trimmed;
+    // What the box holds now: Enter can be handled before React has rendered the last keystroke,
+    // and the state of that render would take results a letter behind for the current ones.
+    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const current =
+      typed === trimmed && search.status === 'success' && search.resultsQuery === typed;
     const chosen =
-      showPanel && activeIndex >= 0 ? results[activeIndex] : current ? results[0] : undefined;
+      current && showPanel && activeIndex >= 0
+        ? results[activeIndex]
+        : current
+          ? results[0]
+          : undefined;
     if (chosen) {
       choose(chosen);
       return;
@@ -102,7 +110,7 @@ export function SearchCombobox({
     setOpen(false);
     setActive(-1);
     setQuery('');
-    void navigate(searchPagePath(trimmed));
+    void navigate(searchPagePath(typed));
   };
 
   const message =
