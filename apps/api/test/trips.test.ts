@@ -140,12 +140,13 @@ describe.each(testDatabases)('trips on $name', (target) => {
     const [onDay, ...unplanned] = withTour.items;
     expect(onDay).toMatchObject({ day: 1, position: 0, pinned: false, fromTourId: null });
     // The church's hours on Monday 7 December 2026.
-    expect(onDay!.openOnDay).toEqual([['07:00', '20:00']]);
+    expect(onDay!.openByDay[0]).toEqual([['07:00', '20:00']]);
+    expect(onDay!.openByDay).toHaveLength(withTour.days);
     expect(unplanned.map((item) => item.spot.id)).toEqual(tourStops);
     expect(unplanned.every((item) => item.day === null && item.fromTourId === tourId)).toBe(true);
     expect(unplanned.map((item) => item.position)).toEqual([0, 1, 2]);
-    // Not yet on a day: no date to read hours for.
-    expect(unplanned.every((item) => item.openOnDay === null)).toBe(true);
+    // Not yet on a day, yet its hours on every day of the trip are known (for a move offline).
+    expect(unplanned.every((item) => item.openByDay.length === withTour.days)).toBe(true);
   });
 
   it('moves places between days and within one, renumbering both, and keeps a pin', async () => {
@@ -233,6 +234,15 @@ describe.each(testDatabases)('trips on $name', (target) => {
       ['POST', `/api/trips/${trip.id}/items`, { spotId: spotIds['zocalo'] }],
       ['PATCH', `/api/trips/${trip.id}/items/${item}`, { day: null, position: 0 }],
       ['DELETE', `/api/trips/${trip.id}/items/${item}`, undefined],
+      [
+        'POST',
+        `/api/trips/${trip.id}/offline-changes`,
+        {
+          basedOn: added.updatedAt,
+          sentAt: new Date().toISOString(),
+          changes: [{ kind: 'remove', itemId: item, editedAt: new Date().toISOString() }],
+        },
+      ],
     ] as const) {
       const response = await call(method, url, stranger.token, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
@@ -293,6 +303,176 @@ describe.each(testDatabases)('trips on $name', (target) => {
       sql`select count(*)::int as n from trips where user_id = ${person.id}`,
     );
     expect(left.rows[0]).toEqual({ n: 0 });
+  });
+
+  describe('changes made offline', () => {
+    const HOUR = 3_600_000;
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 25));
+    const send = (trip: TripDetail, changes: unknown[], sentAt = Date.now()) =>
+      call('POST', `/api/trips/${trip.id}/offline-changes`, owner.token, {
+        basedOn: trip.updatedAt,
+        sentAt: iso(sentAt),
+        changes,
+      });
+    const dayOf = (trip: TripDetail, day: number | null) =>
+      trip.items.filter((item) => item.day === day).map((item) => item.id);
+    const withTour = async () => {
+      const trip = await newTrip();
+      const added = await call('POST', `/api/trips/${trip.id}/items`, owner.token, {
+        tourId,
+        day: 1,
+      });
+      return added.json() as TripDetail;
+    };
+
+    it('applies them in the order made, and says nothing changed elsewhere when nothing did', async () => {
+      const trip = await withTour();
+      const [a, b, c] = trip.items.map((item) => item.id);
+      await pause();
+      const madeOffline = Date.now();
+      const response = await send(trip, [
+        {
+          kind: 'move',
+          itemId: c,
+          editedAt: iso(madeOffline),
+          day: 2,
+          position: 0,
+          pinned: true,
+        },
+        { kind: 'remove', itemId: a, editedAt: iso(madeOffline + 1) },
+      ]);
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json();
+      expect(answer).toMatchObject({ changedElsewhere: false, superseded: [], gone: [] });
+      expect(dayOf(answer.trip, 1)).toEqual([b]);
+      expect(dayOf(answer.trip, 2)).toEqual([c]);
+      expect(answer.trip.items.find((item: { id: number }) => item.id === c).pinned).toBe(true);
+    });
+
+    it('lets a later edit made elsewhere win, and says what was changed there', async () => {
+      const trip = await withTour();
+      const [a, b, c] = trip.items.map((item) => item.id);
+      const madeOffline = Date.now();
+      await pause();
+      // Another device, online, after the phone's edits: moves a, takes c off.
+      await call('PATCH', `/api/trips/${trip.id}/items/${a}`, owner.token, { day: 2, position: 0 });
+      await call('DELETE', `/api/trips/${trip.id}/items/${c}`, owner.token);
+      const answer = (
+        await send(trip, [
+          {
+            kind: 'move',
+            itemId: a,
+            editedAt: iso(madeOffline),
+            day: 1,
+            position: 2,
+            pinned: false,
+          },
+          {
+            kind: 'move',
+            itemId: b,
+            editedAt: iso(madeOffline),
+            day: 2,
+            position: 1,
+            pinned: false,
+          },
+          {
+            kind: 'move',
+            itemId: c,
+            editedAt: iso(madeOffline),
+            day: 1,
+            position: 0,
+            pinned: false,
+          },
+        ])
+      ).json();
+      expect(answer).toMatchObject({ changedElsewhere: true, superseded: [a], gone: [c] });
+      expect(dayOf(answer.trip, 2)).toEqual([a, b]);
+      expect(dayOf(answer.trip, 1)).toEqual([]);
+    });
+
+    it('reads the phone’s times on the server’s clock, however wrong the phone’s clock is', async () => {
+      const trip = await withTour();
+      const [a, b] = trip.items.map((item) => item.id);
+      // A phone an hour behind edits a after another device did: it still wins.
+      await call('PATCH', `/api/trips/${trip.id}/items/${a}`, owner.token, { day: 2, position: 0 });
+      await pause();
+      const behind = Date.now() - HOUR;
+      await pause();
+      const late = (
+        await send(
+          trip,
+          [{ kind: 'move', itemId: a, editedAt: iso(behind), day: 1, position: 0, pinned: false }],
+          Date.now() - HOUR,
+        )
+      ).json();
+      expect(late.superseded).toEqual([]);
+      expect(dayOf(late.trip, 1)[0]).toBe(a);
+      // A phone an hour ahead edits b before another device did: it loses.
+      const ahead = Date.now() + HOUR;
+      await pause();
+      await call('PATCH', `/api/trips/${trip.id}/items/${b}`, owner.token, { day: 2, position: 0 });
+      await pause();
+      const early = (
+        await send(
+          late.trip,
+          [{ kind: 'move', itemId: b, editedAt: iso(ahead), day: 1, position: 0, pinned: false }],
+          Date.now() + HOUR,
+        )
+      ).json();
+      expect(early.superseded).toEqual([b]);
+      expect(dayOf(early.trip, 2)).toEqual([b]);
+    });
+
+    it('counts a change sent again after a lost answer as applied, not as a conflict', async () => {
+      const trip = await withTour();
+      const [a] = trip.items.map((item) => item.id);
+      const changes = [
+        { kind: 'move', itemId: a, editedAt: iso(Date.now()), day: 2, position: 0, pinned: false },
+      ];
+      await pause();
+      expect((await send(trip, changes)).json().superseded).toEqual([]);
+      await pause();
+      expect((await send(trip, changes)).json().superseded).toEqual([]);
+    });
+
+    it('sends a place on a day the trip no longer has to "not yet on a day"', async () => {
+      const trip = await withTour();
+      const [a] = trip.items.map((item) => item.id);
+      const madeOffline = Date.now();
+      await call('PATCH', `/api/trips/${trip.id}`, owner.token, { days: 1 });
+      const answer = (
+        await send(
+          trip,
+          [
+            {
+              kind: 'move',
+              itemId: a,
+              editedAt: iso(madeOffline + 1),
+              day: 2,
+              position: 0,
+              pinned: false,
+            },
+          ],
+          madeOffline + 1,
+        )
+      ).json();
+      expect(answer.trip.items.find((item: { id: number }) => item.id === a).day).toBeNull();
+    });
+
+    it('refuses a body without changes, or two changes to one place, with 400 naming the field', async () => {
+      const trip = await withTour();
+      const [a] = trip.items.map((item) => item.id);
+      const empty = await send(trip, []);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().field).toBe('changes');
+      const twice = await send(trip, [
+        { kind: 'remove', itemId: a, editedAt: iso(Date.now()) },
+        { kind: 'remove', itemId: a, editedAt: iso(Date.now()) },
+      ]);
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().field).toBe('changes');
+    });
   });
 
   describe('taking it along', () => {

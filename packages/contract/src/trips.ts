@@ -102,8 +102,12 @@ export const tripItem = z.object({
   /** The tour it came with, if it was added as a tour's stop. */
   fromTourId: z.number().int().nullable(),
   spot: spotSummary,
-  /** The spot's open ranges on its day's date (local "HH:MM"); null when its hours are not known. */
-  openOnDay: z.array(z.tuple([clockTime, clockTime])).nullable(),
+  /**
+   * The spot's open ranges (local "HH:MM") on each of the trip's days, the first day first; an
+   * entry is null when its hours are not known. Every day, not only its own: a place moved to
+   * another day on a phone without a network still shows that day's hours.
+   */
+  openByDay: z.array(z.array(z.tuple([clockTime, clockTime])).nullable()),
 });
 export type TripItem = z.infer<typeof tripItem>;
 
@@ -136,3 +140,51 @@ export const tripShareToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a sha
 export const sharedTripParams = z.object({ token: tripShareToken });
 /** POST /api/trips/{id}/share: the new link's token, shown once (sharing again replaces it). */
 export const tripShareAnswer = z.object({ token: tripShareToken });
+
+/**
+ * A change made to a trip's place on a phone without a network, sent when it is back: where the
+ * place went (or that it was taken off), and when, by the phone's clock.
+ */
+const offlineChangeBase = z.object({ itemId: entityId, editedAt: z.string().datetime() });
+export const offlineTripChange = z.discriminatedUnion('kind', [
+  offlineChangeBase.extend({
+    kind: z.literal('move'),
+    day: dayNumber.nullable(),
+    position: z.number().int().min(0).max(TRIP_LIMITS.maxItems),
+    pinned: z.boolean(),
+  }),
+  offlineChangeBase.extend({ kind: z.literal('remove') }),
+]);
+export type OfflineTripChange = z.infer<typeof offlineTripChange>;
+
+/**
+ * POST /api/trips/{id}/offline-changes: the changes one phone made offline, in the order made. The
+ * later edit of each place wins; `sentAt` (the phone's clock when sending) lets the server read
+ * `editedAt` on its own clock whatever the phone's is.
+ */
+export const offlineTripChangesBody = z
+  .object({
+    /** The trip's `updatedAt` as the phone last had it from the server. */
+    basedOn: z.string().datetime(),
+    sentAt: z.string().datetime(),
+    changes: z.array(offlineTripChange).min(1).max(TRIP_LIMITS.maxItems),
+  })
+  .refine(
+    (body) => new Set(body.changes.map((change) => change.itemId)).size === body.changes.length,
+    {
+      message: 'One change per place.',
+      path: ['changes'],
+    },
+  );
+export type OfflineTripChangesBody = z.infer<typeof offlineTripChangesBody>;
+
+export const offlineTripChangesAnswer = z.object({
+  trip: tripDetail,
+  /** The trip was changed elsewhere (another device) since `basedOn`. */
+  changedElsewhere: z.boolean(),
+  /** Places whose change from this phone lost to a later one made elsewhere. */
+  superseded: z.array(z.number().int()),
+  /** Places this phone changed that were taken off the trip elsewhere. */
+  gone: z.array(z.number().int()),
+});
+export type OfflineTripChangesAnswer = z.infer<typeof offlineTripChangesAnswer>;

@@ -25,13 +25,20 @@ export function itemsOfDay(trip: Pick<TripDetail, 'items'>, day: number | null):
     .sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
+/** A place's open ranges on its own day; null while on no day or when its hours are not known. */
+export function openOnItsDay(
+  item: Pick<TripItem, 'day' | 'openByDay'>,
+): Array<[string, string]> | null {
+  return item.day === null ? null : (item.openByDay[item.day - 1] ?? null);
+}
+
 /** A place as the day-ordering algorithm sees it. */
 export function dayStopOf(item: TripItem): DayStop {
   return {
     id: item.id,
     point: item.spot.coordinates,
     visitMinutes: item.spot.visitMinutes,
-    open: item.openOnDay?.map(([from, to]) => [clockMinutes(from), clockMinutes(to)]) ?? null,
+    open: openOnItsDay(item)?.map(([from, to]) => [clockMinutes(from), clockMinutes(to)]) ?? null,
     pinned: item.pinned,
   };
 }

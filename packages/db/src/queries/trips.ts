@@ -2,7 +2,7 @@
  * Trips and the places on them (issue 31). Every function takes the trip's id and trusts the
  * caller to have checked its owner (getTripOwner) first.
  */
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TripDayStart } from '@sendero/contract';
 import type { Database } from '../open.ts';
 import { cities, spots, tripItems, trips, tripShares } from '../schema/index.ts';
@@ -25,7 +25,7 @@ const summaryColumns = {
   startDate: trips.startDate,
   days: trips.dayCount,
   dayStarts: trips.dayStarts,
-  updatedAt: sql<string>`to_char(${trips.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  updatedAt: sql<string>`to_char(${trips.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   // Served by trip_items_trip_idx (trip_id first).
   itemCount: sql<number>`(select count(*) from trip_items where trip_items.trip_id = trips.id)`
     .mapWith(Number)
@@ -120,12 +120,19 @@ export async function updateTrip(
         .from(tripItems)
         .where(and(eq(tripItems.tripId, tripId), sql`${tripItems.day} > ${changes.dayCount}`))
         .orderBy(asc(tripItems.day), asc(tripItems.position));
-      let next = await nextPosition(tx, tripId, null);
-      for (const { id } of dropped) {
+      if (dropped.length > 0) {
+        const waiting = await idsOfDay(tx, tripId, null);
+        await renumber(tx, null, [...waiting, ...dropped.map((row) => row.id)]);
+        // The days took them off theirs: a later change, which an older one made offline loses to.
         await tx
           .update(tripItems)
-          .set({ day: null, position: next++, pinned: false })
-          .where(eq(tripItems.id, id));
+          .set({ pinned: false, updatedAt: sql`now()` })
+          .where(
+            inArray(
+              tripItems.id,
+              dropped.map((row) => row.id),
+            ),
+          );
       }
     }
   });
@@ -183,11 +190,17 @@ async function touch(tx: Tx, tripId: number) {
     .where(eq(trips.id, tripId));
 }
 
-/** Puts the places `order` names on `day` at positions 0, 1, 2… in that order. */
+/** Puts the places `order` names on `day` at positions 0, 1, 2… in that order: one statement. */
 async function renumber(tx: Tx, day: number | null, order: number[]) {
-  for (const [position, id] of order.entries()) {
-    await tx.update(tripItems).set({ position, day }).where(eq(tripItems.id, id));
-  }
+  if (order.length === 0) return;
+  const ids = sql.join(
+    order.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update trip_items set day = ${day}::smallint, position = o.n - 1
+    from unnest(array[${ids}]::int[]) with ordinality as o(id, n)
+    where trip_items.id = o.id`);
 }
 
 async function idsOfDay(tx: Tx, tripId: number, day: number | null) {
@@ -199,43 +212,62 @@ async function idsOfDay(tx: Tx, tripId: number, day: number | null) {
   return rows.map((row) => row.id);
 }
 
+interface Placement {
+  day: number | null;
+  position: number;
+  pinned?: boolean | undefined;
+}
+
+/**
+ * Places an item (locked by the caller) on a day (or off the days) at a position there (past the
+ * end: last), renumbering the day it left and the day it joined; marks it as just placed.
+ */
+async function placeItem(
+  tx: Tx,
+  tripId: number,
+  item: { id: number; day: number | null },
+  { day, position, pinned }: Placement,
+) {
+  if (item.day !== day) {
+    const left = (await idsOfDay(tx, tripId, item.day)).filter((id) => id !== item.id);
+    await renumber(tx, item.day, left);
+  }
+  const joined = (await idsOfDay(tx, tripId, day)).filter((id) => id !== item.id);
+  joined.splice(Math.min(position, joined.length), 0, item.id);
+  await renumber(tx, day, joined);
+  await tx
+    .update(tripItems)
+    .set({ updatedAt: sql`now()`, ...(pinned === undefined ? {} : { pinned }) })
+    .where(eq(tripItems.id, item.id));
+}
+
+/** Takes an item off the trip, closing the gap it leaves; false when it is not on this trip. */
+async function removeItem(tx: Tx, tripId: number, itemId: number) {
+  const [removed] = await tx
+    .delete(tripItems)
+    .where(and(eq(tripItems.id, itemId), eq(tripItems.tripId, tripId)))
+    .returning({ day: tripItems.day });
+  if (!removed) return false;
+  await renumber(tx, removed.day, await idsOfDay(tx, tripId, removed.day));
+  return true;
+}
+
 /**
  * Moves a place to a day (or off the days) at a position there (past the end: last), renumbering
  * the day it left and the day it joined. False when the place is not on this trip.
  */
 export async function moveTripItem(
   db: Database,
-  {
-    tripId,
-    itemId,
-    day,
-    position,
-    pinned,
-  }: {
-    tripId: number;
-    itemId: number;
-    day: number | null;
-    position: number;
-    pinned?: boolean | undefined;
-  },
+  { tripId, itemId, ...placement }: Placement & { tripId: number; itemId: number },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [item] = await tx
-      .select({ day: tripItems.day })
+      .select({ id: tripItems.id, day: tripItems.day })
       .from(tripItems)
       .where(and(eq(tripItems.id, itemId), eq(tripItems.tripId, tripId)))
       .for('update');
     if (!item) return false;
-    if (item.day !== day) {
-      const left = (await idsOfDay(tx, tripId, item.day)).filter((id) => id !== itemId);
-      await renumber(tx, item.day, left);
-    }
-    const joined = (await idsOfDay(tx, tripId, day)).filter((id) => id !== itemId);
-    joined.splice(Math.min(position, joined.length), 0, itemId);
-    await renumber(tx, day, joined);
-    if (pinned !== undefined) {
-      await tx.update(tripItems).set({ pinned }).where(eq(tripItems.id, itemId));
-    }
+    await placeItem(tx, tripId, item, placement);
     await touch(tx, tripId);
     return true;
   });
@@ -247,14 +279,96 @@ export async function deleteTripItem(
   { tripId, itemId }: { tripId: number; itemId: number },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(tripItems)
-      .where(and(eq(tripItems.id, itemId), eq(tripItems.tripId, tripId)))
-      .returning({ day: tripItems.day });
-    if (!removed) return false;
-    await renumber(tx, removed.day, await idsOfDay(tx, tripId, removed.day));
+    if (!(await removeItem(tx, tripId, itemId))) return false;
     await touch(tx, tripId);
     return true;
+  });
+}
+
+export type OfflineChange =
+  | {
+      kind: 'move';
+      itemId: number;
+      editedAt: string;
+      day: number | null;
+      position: number;
+      pinned: boolean;
+    }
+  | { kind: 'remove'; itemId: number; editedAt: string };
+
+export interface OfflineOutcome {
+  /** The trip changed after `basedOn`: on another device. */
+  changedElsewhere: boolean;
+  /** Changes not applied: the place was changed later elsewhere. */
+  superseded: number[];
+  /** Changes not applied: the place is no longer on the trip. */
+  gone: number[];
+}
+
+/**
+ * Applies the changes one phone made offline (decision 0034), in one transaction with the trip
+ * locked. The later edit of each place wins: a change is skipped when its place was placed after
+ * it was made, reading `editedAt` on the database's clock (shifted by how far the phone's clock,
+ * `sentAt`, is from it). A change that finds the place already where it asks counts as applied,
+ * so a resend after a lost answer is not reported as a conflict. A day the trip no longer has
+ * sends the place to "not yet on a day".
+ */
+export async function applyOfflineChanges(
+  db: Database,
+  {
+    tripId,
+    basedOn,
+    sentAt,
+    changes,
+  }: { tripId: number; basedOn: string; sentAt: string; changes: OfflineChange[] },
+): Promise<OfflineOutcome> {
+  return db.transaction(async (tx) => {
+    const [trip] = await tx
+      .select({
+        dayCount: trips.dayCount,
+        changedElsewhere: sql<boolean>`date_trunc('milliseconds', ${trips.updatedAt}) > ${basedOn}::timestamptz`,
+      })
+      .from(trips)
+      .where(eq(trips.id, tripId))
+      .for('update');
+    const outcome: OfflineOutcome = {
+      changedElsewhere: trip?.changedElsewhere ?? false,
+      superseded: [],
+      gone: [],
+    };
+    let applied = 0;
+    for (const change of changes) {
+      const [item] = await tx
+        .select({
+          id: tripItems.id,
+          day: tripItems.day,
+          pinned: tripItems.pinned,
+          later: sql<boolean>`${tripItems.updatedAt} > ${change.editedAt}::timestamptz + (now() - ${sentAt}::timestamptz)`,
+        })
+        .from(tripItems)
+        .where(and(eq(tripItems.id, change.itemId), eq(tripItems.tripId, tripId)))
+        .for('update');
+      if (!item) {
+        outcome.gone.push(change.itemId);
+        continue;
+      }
+      if (change.kind === 'remove') {
+        if (item.later) outcome.superseded.push(item.id);
+        else if (await removeItem(tx, tripId, item.id)) applied++;
+        continue;
+      }
+      const day = change.day !== null && change.day > (trip?.dayCount ?? 0) ? null : change.day;
+      if (item.later) {
+        const ids = await idsOfDay(tx, tripId, day);
+        const already = item.day === day && ids.indexOf(item.id) === change.position;
+        if (!already || item.pinned !== change.pinned) outcome.superseded.push(item.id);
+        continue;
+      }
+      await placeItem(tx, tripId, item, { day, position: change.position, pinned: change.pinned });
+      applied++;
+    }
+    if (applied > 0) await touch(tx, tripId);
+    return outcome;
   });
 }
 

@@ -61,6 +61,11 @@ export const tripItems = pgTable(
     position: integer('position').notNull(),
     pinned: boolean('pinned').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the traveller last placed it (added, moved, pinned), or the trip's days took it off its
+     * day: a change made offline loses to a later one (decision 0034).
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('trip_items_trip_idx').on(t.tripId, t.day, t.position),

@@ -6,6 +6,8 @@ import {
   createTripBody,
   idParam,
   moveTripItemBody,
+  offlineTripChangesAnswer,
+  offlineTripChangesBody,
   tripDetail as tripDetailSchema,
   tripItemParams,
   tripList,
@@ -14,6 +16,7 @@ import {
 } from '@sendero/contract';
 import {
   addToTrip,
+  applyOfflineTripChanges,
   changeTrip,
   createTrip,
   moveInTrip,
@@ -244,5 +247,21 @@ export const tripsRoutes = routeModule('trips', ['sendero-auth'], async (app) =>
       },
     },
     async (request) => removeFromTrip(caller(request), request.params.id, request.params.itemId),
+  );
+
+  app.post(
+    '/api/trips/:id/offline-changes',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Send the changes a phone made offline: the later edit of each place wins, and the answer says what was changed elsewhere',
+        params: idParam,
+        body: offlineTripChangesBody,
+        response: { 200: offlineTripChangesAnswer, ...errors },
+      },
+    },
+    async (request) => applyOfflineTripChanges(caller(request), request.params.id, request.body),
   );
 });

@@ -9,9 +9,11 @@ import {
   type AddTripItemsBody,
   type CreateTripBody,
   type MoveTripItemBody,
+  type OfflineTripChangesBody,
   type UpdateTripBody,
 } from '@sendero/contract';
 import {
+  applyOfflineChanges,
   cityExists,
   countTripItems,
   countTrips,
@@ -84,15 +86,15 @@ async function tripContent(db: Database, tripId: number) {
     { length: trip.days },
     (_, i) => trip.dayStarts[i] ?? { startTime: '09:00', startLabel: null, startPoint: null },
   );
+  const dates = Array.from({ length: trip.days }, (_, i) => addDays(trip.startDate, i));
   return {
     ...trip,
     dayStarts,
     items: trip.items.map((item) => ({
       ...item,
-      openOnDay:
-        item.day === null || item.spot.openingHours === null
-          ? null
-          : openRangesOn(item.spot.openingHours, addDays(trip.startDate, item.day - 1)),
+      openByDay: dates.map((date) =>
+        item.spot.openingHours === null ? null : openRangesOn(item.spot.openingHours, date),
+      ),
     })),
   };
 }
@@ -185,4 +187,15 @@ export async function removeFromTrip(caller: Caller, tripId: number, itemId: num
     throw notFound(TRIP_MESSAGES.itemNotFound);
   }
   return tripDetail(caller, tripId);
+}
+
+/** The changes a phone made offline, the later edit of each place winning (decision 0034). */
+export async function applyOfflineTripChanges(
+  caller: Caller,
+  tripId: number,
+  body: OfflineTripChangesBody,
+) {
+  await ownTrip(caller, tripId);
+  const outcome = await applyOfflineChanges(caller.db, { tripId, ...body });
+  return { ...outcome, trip: await tripDetail(caller, tripId) };
 }

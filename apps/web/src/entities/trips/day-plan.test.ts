@@ -44,7 +44,7 @@ describe('a day in words', () => {
   });
 
   it('says why a place misses its hours', () => {
-    const museum = { openOnDay: [['10:00', '18:00']] as [string, string][] };
+    const museum = { day: 1, openByDay: [[['10:00', '18:00']] as [string, string][]] };
     expect(stopStateText(museum, timed({ arrive: 8 * 60 + 30, missed: true }))).toBe(
       'Closed when you arrive at 08:30',
     );
@@ -54,8 +54,8 @@ describe('a day in words', () => {
     expect(stopStateText(museum, timed({ arrive: 17 * 60 + 30, missed: true }))).toBe(
       'Closes during your visit',
     );
-    expect(stopStateText({ openOnDay: [] }, timed({ missed: true }))).toBe('Closed on this day');
-    expect(stopStateText({ openOnDay: null }, timed({ unknownHours: true }))).toBe(
+    expect(stopStateText({ day: 1, openByDay: [[]] }, timed({ missed: true }))).toBe('Closed on this day');
+    expect(stopStateText({ day: 1, openByDay: [null] }, timed({ unknownHours: true }))).toBe(
       'Hours not known',
     );
     expect(stopStateText(museum, timed({ arrive: 9 * 60 + 40, start: 600 }))).toBe(
@@ -79,7 +79,7 @@ describe('a day in words', () => {
 
     const late = testTrip({
       dayStarts: [{ startTime: '20:30', startLabel: null, startPoint: null }],
-      items: [tripItem({ spotId: 1, name: 'Mezcalería', openOnDay: [['18:00', '24:00']] })],
+      items: [tripItem({ spotId: 1, name: 'Mezcalería', openByDay: [[['18:00', '24:00']]] })],
     });
     const lateDay = planDay(late, 1);
     expect(dayWarning(lateDay.schedule)).toBe('This day runs past 21:00');

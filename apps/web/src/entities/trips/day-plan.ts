@@ -6,6 +6,7 @@
 import type { TripItem } from '@sendero/contract';
 import type { OrderedDay, TimedStop } from '@sendero/hours/order-day';
 import { clockMinutes } from '@sendero/hours/local-time';
+import { openOnItsDay } from '@sendero/hours/trip-days';
 
 export { dayStartOf, dayStopOf, itemsOfDay, planDay } from '@sendero/hours/trip-days';
 export type { TripDay as DayPlan } from '@sendero/hours/trip-days';
@@ -42,10 +43,14 @@ export function visitText(stop: TimedStop): string {
  * not ("Closed when you arrive at 08:30", "Closes during your visit", "Closed on this day"), or
  * "Hours not known". Waiting for the opening is said too ("Opens at 10:00, you wait 20 min").
  */
-export function stopStateText(item: Pick<TripItem, 'openOnDay'>, stop: TimedStop): string | null {
-  if (stop.unknownHours || item.openOnDay === null) return DAY_PLAN_TEXT.unknownHours;
+export function stopStateText(
+  item: Pick<TripItem, 'day' | 'openByDay'>,
+  stop: TimedStop,
+): string | null {
+  const open = openOnItsDay(item);
+  if (stop.unknownHours || open === null) return DAY_PLAN_TEXT.unknownHours;
   if (stop.missed) {
-    const ranges = item.openOnDay.map(([from, to]) => [clockMinutes(from), clockMinutes(to)]);
+    const ranges = open.map(([from, to]) => [clockMinutes(from), clockMinutes(to)]);
     if (ranges.length === 0) return DAY_PLAN_TEXT.closedAllDay;
     const openOnArrival = ranges.some(([from, to]) => stop.arrive >= from! && stop.arrive < to!);
     return openOnArrival

@@ -13,7 +13,7 @@ export function tripItem(
     pinned: false,
     fromTourId: null,
     spot: testSpot({ id: spotId, name, visitMinutes: 60 }),
-    openOnDay: [['09:00', '18:00']],
+    openByDay: [[['09:00', '18:00']], [['09:00', '18:00']]],
     ...rest,
   };
 }
@@ -48,7 +48,7 @@ export function testTrip(overrides: Partial<TripDetail> = {}): TripDetail {
         name: 'Mercado Benito Juárez',
         day: null,
         position: 0,
-        openOnDay: null,
+        openByDay: [null, null],
       }),
     ],
     ...overrides,
