@@ -7,6 +7,8 @@ import { refreshAccessToken } from '../api-client.ts';
 import { clearAccessToken, getAccessToken, hasSessionHint, setAccessToken } from '../auth-token.ts';
 import { clearOffline } from '../offline/offline-store.ts';
 import { clearPendingSaves } from '../offline/pending-saves.ts';
+import { clearKeptTrips } from '../offline/kept-trips.ts';
+import { clearTripNotices } from '../offline/trip-notices.ts';
 import { clearLastUser, readLastUser, writeLastUser } from './last-user.ts';
 import { AuthContext } from './auth-context.ts';
 import type { AuthValue } from './auth-context.ts';
@@ -131,7 +133,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearLastUser();
     clearLists();
     // What this traveller kept for offline use leaves the phone with them.
-    await Promise.all([clearOffline(), clearPendingSaves()]).catch(() => undefined);
+    clearTripNotices();
+    await Promise.all([clearOffline(), clearPendingSaves(), clearKeptTrips()]).catch(
+      () => undefined,
+    );
     setUser(null);
   }, [clearLists]);
 

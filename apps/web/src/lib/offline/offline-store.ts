@@ -7,14 +7,15 @@
  */
 import { SAVED_CACHE, SAVED_INDEX_URL } from './offline-names.ts';
 
-export type OfflineReason = 'bookmarks' | 'favorites' | 'events';
+/** Why a page is kept: a save, the saved events, or a trip that holds it (`trip-12`). */
+export type OfflineReason = 'bookmarks' | 'favorites' | 'events' | `trip-${number}`;
 
 export interface OfflineEntry {
   /** The page's path, the entry's key: "/tours/12". */
   path: string;
   /** The page's heading as it was saved, for the offline list. */
   title: string;
-  /** Why it is kept: a bookmark, a favourite, saved events. */
+  /** Why it is kept: a bookmark, a favourite, saved events, trips. */
   reasons: OfflineReason[];
   /** Every URL stored for it (the page, its stops, its pictures). */
   files: string[];
@@ -97,13 +98,15 @@ async function store(cache: Cache, url: string): Promise<{ bytes: number; text?:
 }
 
 /**
- * Keeps `path` (a tour, a spot, the events page) for use offline, for `reason`, with `extras`
- * (the map tiles the traveller is looking at on that page).
+ * Keeps `path` (a tour, a spot, the events page, a trip) for use offline, for `reason`, with
+ * `extras` (the map tiles the traveller is looking at on that page) and, for a page whose heading
+ * is drawn in the browser, its `title`.
  */
 export function keepOffline(
   path: string,
   reason: OfflineReason,
   extras: readonly string[] = [],
+  title?: string,
 ): Promise<void> {
   if (!offlineSupported()) return Promise.resolve();
   return serially(async () => {
@@ -117,7 +120,7 @@ export function keepOffline(
     }
     const page = await store(cache, path);
     if (!page.text) return;
-    const { title, pictures, stops } = linkedFiles(page.text);
+    const { title: heading, pictures, stops } = linkedFiles(page.text);
     const pages = await Promise.all(stops.map((stop) => store(cache, stop)));
     const stopPictures = pages.flatMap((stop) =>
       stop.text ? linkedFiles(stop.text).pictures : [],
@@ -127,7 +130,7 @@ export function keepOffline(
     const bytes = [page, ...pages, ...stored].reduce((sum, file) => sum + file.bytes, 0);
     index.entries.push({
       path,
-      title: title || path,
+      title: title ?? (heading || path),
       reasons: [reason],
       files: [path, ...stops, ...files],
       bytes,
@@ -155,6 +158,35 @@ export function releaseOffline(path: string, reason: OfflineReason): Promise<voi
     }
     await writeIndex(cache, index);
   });
+}
+
+export interface KeepRequest {
+  path: string;
+  extras?: readonly string[];
+  title?: string;
+}
+
+/**
+ * Makes `reason` hold exactly the pages `wanted`: those it did not hold are kept, those it holds
+ * and no longer wants are released (their files go when nothing else keeps them).
+ */
+export async function keepExactly(
+  reason: OfflineReason,
+  wanted: readonly KeepRequest[],
+): Promise<void> {
+  if (!offlineSupported()) return;
+  const held = new Set(
+    (await readOfflineIndex()).entries
+      .filter((entry) => entry.reasons.includes(reason))
+      .map((entry) => entry.path),
+  );
+  const paths = new Set(wanted.map((request) => request.path));
+  await Promise.all([
+    ...[...held].filter((path) => !paths.has(path)).map((path) => releaseOffline(path, reason)),
+    ...wanted
+      .filter((request) => !held.has(request.path))
+      .map((request) => keepOffline(request.path, reason, request.extras, request.title)),
+  ]);
 }
 
 /** Everything saved on this phone goes: at sign-out, another traveller may use the phone next. */

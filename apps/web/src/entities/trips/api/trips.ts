@@ -2,6 +2,9 @@
  * Every trips call (issue 31, decision 0033): the signed-in traveller's trips and one trip's
  * places. Personal: the keys sit under 'account', which the session clears on sign-in and
  * sign-out (USER_LIST_KEYS), carry the viewer, and nothing here is rendered on the server.
+ * Offline (decision 0034): every trip the server answers is kept on the phone, read back when the
+ * network fails, and shown with the changes still waiting to be sent; a place moved or taken off
+ * without a network is queued, not refused.
  */
 import {
   tripDetail,
@@ -11,6 +14,7 @@ import {
   type AddTripItemsBody,
   type CreateTripBody,
   type MoveTripItemBody,
+  type OfflineTripChange,
   type TripDetail,
   type TripSummary,
   type UpdateTripBody,
@@ -24,31 +28,86 @@ import {
 } from '@tanstack/react-query';
 import { apiFetch, authDownload, authFetch, type DownloadedFile } from '../../../lib/api-client.ts';
 import { currentViewer } from '../../../lib/auth/viewer.ts';
+import {
+  forgetTripCopy,
+  keepTripCopy,
+  keepTripList,
+  keptTripCopy,
+  keptTripList,
+} from '../../../lib/offline/kept-trips.ts';
+import {
+  isNetworkFailure,
+  pendingTripEdits,
+  queueTripEdit,
+} from '../../../lib/offline/pending-saves.ts';
+import { withChanges } from '../offline-changes.ts';
+import { keepTripPagesOffline, releaseTripPages } from '../keep-trip-pages.ts';
 import { nullWhenMissing, retryUnlessClientError } from '../../../lib/query-errors.ts';
 import type { QueryConfig } from '../../../lib/query-config.ts';
 
+/** The server's answer, or the copy kept on the phone when the network fails (and there is one). */
+async function orKept<T>(call: Promise<T>, kept: () => Promise<T | null>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const copy = isNetworkFailure(error) ? await kept() : null;
+    if (copy === null) throw error;
+    return copy;
+  }
+}
+
 export async function getTrips(signal?: AbortSignal): Promise<TripSummary[]> {
-  return tripList.parse(await authFetch('/api/trips', { signal })).trips;
+  const viewer = currentViewer();
+  return orKept(
+    authFetch('/api/trips', { signal }).then((answer) => {
+      const trips = tripList.parse(answer).trips;
+      void keepTripList(viewer, trips);
+      return trips;
+    }),
+    () => keptTripList(viewer),
+  );
+}
+
+/** A trip as the server answered it: kept on the phone, with its pages and pictures. */
+export function fromServer(answer: unknown): TripDetail {
+  const trip = tripDetail.parse(answer);
+  void keepTripCopy(currentViewer(), trip);
+  void keepTripPagesOffline(trip);
+  return trip;
+}
+
+/** A trip as the traveller sees it: with the changes made offline that still wait to be sent. */
+export async function withWaitingChanges(trip: TripDetail): Promise<TripDetail> {
+  const waiting = await pendingTripEdits(trip.id).catch(() => []);
+  return withChanges(
+    trip,
+    waiting.map((edit) => edit.change),
+  );
 }
 
 export async function getTrip(id: number, signal?: AbortSignal): Promise<TripDetail> {
-  return tripDetail.parse(await authFetch(`/api/trips/${id}`, { signal }));
+  const viewer = currentViewer();
+  const trip = await orKept(authFetch(`/api/trips/${id}`, { signal }).then(fromServer), () =>
+    keptTripCopy(viewer, id),
+  );
+  return withWaitingChanges(trip);
 }
 
 export async function createTrip(body: CreateTripBody): Promise<TripDetail> {
-  return tripDetail.parse(await authFetch('/api/trips', { method: 'POST', body }));
+  return fromServer(await authFetch('/api/trips', { method: 'POST', body }));
 }
 
 export async function updateTrip(id: number, body: UpdateTripBody): Promise<TripDetail> {
-  return tripDetail.parse(await authFetch(`/api/trips/${id}`, { method: 'PATCH', body }));
+  return fromServer(await authFetch(`/api/trips/${id}`, { method: 'PATCH', body }));
 }
 
 export async function deleteTrip(id: number): Promise<void> {
   await authFetch(`/api/trips/${id}`, { method: 'DELETE', parseBody: false });
+  await Promise.all([forgetTripCopy(currentViewer(), id), releaseTripPages(id)]);
 }
 
 export async function addToTrip(id: number, body: AddTripItemsBody): Promise<TripDetail> {
-  return tripDetail.parse(await authFetch(`/api/trips/${id}/items`, { method: 'POST', body }));
+  return fromServer(await authFetch(`/api/trips/${id}/items`, { method: 'POST', body }));
 }
 
 export async function moveTripItem(
@@ -56,14 +115,57 @@ export async function moveTripItem(
   itemId: number,
   body: MoveTripItemBody,
 ): Promise<TripDetail> {
-  return tripDetail.parse(
-    await authFetch(`/api/trips/${id}/items/${itemId}`, { method: 'PATCH', body }),
-  );
+  return fromServer(await authFetch(`/api/trips/${id}/items/${itemId}`, { method: 'PATCH', body }));
 }
 
 export async function removeTripItem(id: number, itemId: number): Promise<TripDetail> {
-  return tripDetail.parse(
-    await authFetch(`/api/trips/${id}/items/${itemId}`, { method: 'DELETE' }),
+  return fromServer(await authFetch(`/api/trips/${id}/items/${itemId}`, { method: 'DELETE' }));
+}
+
+/**
+ * `send`, or, when the network fails, the change kept on the phone for sending later and the trip
+ * as it looks with it. `change` is worked out from the trip as the traveller sees it.
+ */
+async function sendOrQueue(
+  tripId: number,
+  send: () => Promise<TripDetail>,
+  change: (shown: TripDetail) => OfflineTripChange,
+): Promise<TripDetail> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const kept = await keptTripCopy(currentViewer(), tripId);
+    if (!kept) throw error;
+    await queueTripEdit({
+      tripId,
+      basedOn: kept.updatedAt,
+      change: change(await withWaitingChanges(kept)),
+    });
+    return withWaitingChanges(kept);
+  }
+}
+
+export function moveOrQueue(id: number, itemId: number, body: MoveTripItemBody) {
+  return sendOrQueue(
+    id,
+    () => moveTripItem(id, itemId, body),
+    (shown) => ({
+      kind: 'move',
+      itemId,
+      editedAt: new Date().toISOString(),
+      day: body.day,
+      position: body.position,
+      pinned: body.pinned ?? shown.items.find((item) => item.id === itemId)?.pinned ?? false,
+    }),
+  );
+}
+
+export function removeOrQueue(id: number, itemId: number) {
+  return sendOrQueue(
+    id,
+    () => removeTripItem(id, itemId),
+    () => ({ kind: 'remove', itemId, editedAt: new Date().toISOString() }),
   );
 }
 
@@ -192,12 +294,14 @@ export interface MoveInput extends MoveTripItemBody {
   itemId: number;
 }
 
+/** Moves a place; offline, the move waits on the phone (the trip shows it already). */
 export function useMoveTripItem(id: number) {
-  return useTripMutation(({ itemId, ...body }: MoveInput) => moveTripItem(id, itemId, body));
+  return useTripMutation(({ itemId, ...body }: MoveInput) => moveOrQueue(id, itemId, body));
 }
 
+/** Takes a place off; offline, the change waits on the phone (the trip shows it already). */
 export function useRemoveTripItem(id: number) {
-  return useTripMutation((itemId: number) => removeTripItem(id, itemId));
+  return useTripMutation((itemId: number) => removeOrQueue(id, itemId));
 }
 
 export function useDeleteTrip() {

@@ -45,6 +45,7 @@ import { DayStartForm, TripSettings } from './trip-settings.tsx';
 import { controlId, dragId, TripItemRow, type ItemActions } from './trip-item.tsx';
 import { TripDayMap } from './trip-day-map.tsx';
 import { TripTakeAlong } from './trip-take-along.tsx';
+import { TripSyncStatus } from './trip-sync-status.tsx';
 
 /**
  * After a move the place's row is drawn again where it went (another day's list remounts it):
@@ -215,6 +216,7 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
       <p className="mt-1 text-stone-700 dark:text-stone-300">
         {trip.cityName} · {tripDatesText(trip.startDate, trip.days)}
       </p>
+      <TripSyncStatus tripId={trip.id} />
       <div className="print:hidden">
         <TripSettings trip={trip} />
       </div>
