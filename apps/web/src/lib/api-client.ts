@@ -167,13 +167,13 @@ function withBearer(init: ApiFetchInit): ApiFetchInit {
 }
 
 /**
- * apiFetch for signed-in calls: sends the stored token as `Authorization: Bearer`. On a 401 it refreshes
- * once and retries once; when the refresh fails the token is removed and the call fails with
- * "Session expired".
+ * Runs a signed-in call, then once more after a refresh if it was answered 401. `call` builds its
+ * request each time, so the retry carries the new token. When the refresh fails the token is
+ * removed and the call fails with "Session expired".
  */
-export async function authFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
+async function withSessionRetry<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await apiFetch<T>(path, withBearer(init));
+    return await call();
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
   }
@@ -188,7 +188,16 @@ export async function authFetch<T = unknown>(path: string, init: ApiFetchInit = 
       fromServer: false,
     });
   }
-  return apiFetch<T>(path, withBearer(init));
+  return call();
+}
+
+/**
+ * apiFetch for signed-in calls: sends the stored token as `Authorization: Bearer`. On a 401 it refreshes
+ * once and retries once; when the refresh fails the token is removed and the call fails with
+ * "Session expired".
+ */
+export function authFetch<T = unknown>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  return withSessionRetry(() => apiFetch<T>(path, withBearer(init)));
 }
 
 /** A file the API answered: its bytes and the name the server gave it (Content-Disposition). */
@@ -218,30 +227,13 @@ export function dispositionFileName(header: string | null): string | null {
  * 401, but the answer is read as a Blob with the server's file name.
  */
 export async function authDownload(path: string, init: ApiFetchInit = {}): Promise<DownloadedFile> {
-  const asFile = async (response: Response): Promise<DownloadedFile> => ({
-    blob: await response.blob(),
-    fileName: dispositionFileName(response.headers.get('Content-Disposition')),
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', '*/*');
+  return withSessionRetry(async () => {
+    const response = await apiResponse(path, withBearer({ ...init, headers }));
+    return {
+      blob: await response.blob(),
+      fileName: dispositionFileName(response.headers.get('Content-Disposition')),
+    };
   });
-  const withAccept = (): ApiFetchInit => {
-    const headers = new Headers(init.headers);
-    if (!headers.has('Accept')) headers.set('Accept', '*/*');
-    return withBearer({ ...init, headers });
-  };
-  try {
-    return await asFile(await apiResponse(path, withAccept()));
-  } catch (error) {
-    if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
-  }
-  try {
-    await refreshAccessToken();
-  } catch {
-    clearAccessToken();
-    throw new ApiRequestError({
-      status: 401,
-      code: 'SESSION_EXPIRED',
-      message: SESSION_EXPIRED,
-      fromServer: false,
-    });
-  }
-  return asFile(await apiResponse(path, withAccept()));
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, SESSION_EXPIRED, authFetch } from './api-client.ts';
+import { ApiRequestError, SESSION_EXPIRED, authDownload, authFetch } from './api-client.ts';
 import { getAccessToken, setAccessToken } from './auth-token.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -92,5 +92,48 @@ describe('authFetch', () => {
     );
     await expect(authFetch('/api/x')).rejects.toMatchObject({ status: 403, message: 'No.' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('authDownload', () => {
+  beforeEach(() => setAccessToken('old'));
+  afterEach(() => vi.restoreAllMocks());
+
+  const file = () =>
+    new Response('BEGIN:VCALENDAR', {
+      headers: { 'Content-Disposition': 'attachment; filename="oaxaca.ics"' },
+    });
+
+  it('reads the file and its name, asking for any type with the bearer', async () => {
+    const fetchMock = routeFetch(() => file());
+    const downloaded = await authDownload('/api/trips/5/export.ics');
+    expect(await downloaded.blob.text()).toBe('BEGIN:VCALENDAR');
+    expect(downloaded.fileName).toBe('oaxaca.ics');
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(bearer(init)).toBe('Bearer old');
+    expect(new Headers(init.headers).get('Accept')).toBe('*/*');
+  });
+
+  it('on a 401 refreshes once and downloads again with the new token', async () => {
+    const fetchMock = routeFetch((url, init) => {
+      if (url === '/api/refresh') return Response.json({ token: 'new' });
+      return bearer(init) === 'Bearer new' ? file() : unauthorized();
+    });
+    const downloaded = await authDownload('/api/trips/5/export.ics');
+    expect(downloaded.fileName).toBe('oaxaca.ics');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/trips/5/export.ics',
+      '/api/refresh',
+      '/api/trips/5/export.ics',
+    ]);
+  });
+
+  it('fails with "Session expired" and clears the token when the refresh fails', async () => {
+    routeFetch(() => unauthorized());
+    await expect(authDownload('/api/trips/5/export.gpx')).rejects.toMatchObject({
+      status: 401,
+      message: SESSION_EXPIRED,
+    });
+    expect(getAccessToken()).toBeNull();
   });
 });

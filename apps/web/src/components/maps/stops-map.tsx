@@ -4,12 +4,10 @@
  * and never weigh on the first load.
  */
 import 'leaflet/dist/leaflet.css';
-import { escapeHtml } from '@sendero/contract';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { MEXICO_BORDER } from './mexico-outline.ts';
-import { readMapTiles } from '../../lib/map-tiles.ts';
+import { addMapBase } from './map-base.ts';
 
 export interface MapStop {
   number: number;
@@ -19,21 +17,8 @@ export interface MapStop {
   href: string;
 }
 
-/**
- * No street map (offline with no tiles kept, or a provider that does not answer): the stops are
- * drawn over the project's own outline of México, each with its name, and a scale bar. Never a
- * blank grid.
- */
-function drawOutline(map: L.Map, markers: readonly (readonly [L.Marker, MapStop])[]) {
-  L.polygon(
-    MEXICO_BORDER.map(([lat, lng]) => L.latLng(lat, lng)),
-    {
-      className: 'tour-map-land',
-      interactive: false,
-    },
-  )
-    .addTo(map)
-    .bringToBack();
+/** Without a street map the stops are drawn over the outline of México, each with its name. */
+function labelMarkers(markers: readonly (readonly [L.Marker, MapStop])[]) {
   for (const [marker, stop] of markers) {
     marker
       .bindTooltip(stop.name, {
@@ -105,15 +90,6 @@ export default function TourStopsMap({
     const container = containerRef.current;
     if (!container || stops.length === 0) return;
     const map = L.map(container, { scrollWheelZoom: false, attributionControl: true });
-    const tiles = readMapTiles();
-    const layer = L.tileLayer(tiles.url, {
-      // Leaflet writes the attribution as HTML: the configured text is escaped first.
-      attribution: escapeHtml(tiles.attribution),
-      maxZoom: 19,
-      // CORS, so the service worker can keep the tiles seen (an opaque answer could not be checked).
-      crossOrigin: '',
-    }).addTo(map);
-    L.control.scale({ imperial: false }).addTo(map);
 
     const points = stops.map((stop) => L.latLng(stop.lat, stop.lng));
     L.polyline(points, { color: '#0f766e', weight: 3, opacity: 0.8, dashArray: '6 6' }).addTo(map);
@@ -128,18 +104,8 @@ export default function TourStopsMap({
         .addTo(map);
       return [marker, stop] as const;
     });
-
-    // The first tile to fail before any has loaded means there is no street map to be had.
-    let loaded = 0;
-    let outlined = false;
-    layer.on('tileload', () => {
-      loaded += 1;
-    });
-    layer.on('tileerror', () => {
-      if (loaded > 0 || outlined) return;
-      outlined = true;
-      container.classList.add('tiles-missing');
-      drawOutline(map, markers);
+    addMapBase(map, container, () => {
+      labelMarkers(markers);
       missingRef.current?.();
     });
 

@@ -12,8 +12,9 @@ import { FormMessage } from '../../../components/form-message.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { errorMessage } from '../../../lib/query-errors.ts';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
-import { tomorrowDate } from '../dates.ts';
 import { addToTrip, createTrip, recordTrip, useTrips } from '../api/trips.ts';
+import { NEW_TRIP_DAYS, readTripFields, TripFields } from './trip-fields.tsx';
+import { SignInToAddToTrip } from './sign-in-to-add.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 
 export type AddTarget = { spotId: number } | { tourId: number };
@@ -57,10 +58,7 @@ export function AddToTrip({
       </Button>
       {open && !loading && !user && (
         <p className="mt-2 text-sm text-stone-800 dark:text-stone-200" role="status">
-          <Link to={paths.login()} state={{ from: location }} className="font-semibold underline">
-            Sign in
-          </Link>{' '}
-          to add this to a trip.
+          <SignInToAddToTrip from={location} />
         </p>
       )}
       {open && user && (
@@ -96,7 +94,7 @@ export function AddToTripDialog({
   const choices = tripChoices(trips.data ?? [], cityId);
   const [picked, setPicked] = useState<string | null>(null);
   const tripValue = picked ?? (choices[0] ? String(choices[0].id) : NEW_TRIP);
-  const [newDays, setNewDays] = useState(2);
+  const [newDays, setNewDays] = useState(NEW_TRIP_DAYS);
   const [day, setDay] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -118,12 +116,7 @@ export function AddToTripDialog({
     try {
       let tripId = chosen?.id;
       if (tripId === undefined) {
-        const created = await createTrip({
-          name: String(form.get('name') ?? ''),
-          cityId,
-          startDate: String(form.get('startDate') ?? ''),
-          days: dayCount,
-        });
+        const created = await createTrip({ ...readTripFields(form), cityId, days: dayCount });
         recordTrip(queryClient, created);
         tripId = created.id;
       }
@@ -189,49 +182,10 @@ export function AddToTripDialog({
             {chosen === null && (
               <fieldset className="space-y-3 rounded-xl border border-cream-200 p-3 dark:border-slate-700">
                 <legend className="px-1 text-sm font-semibold">New trip</legend>
-                <div>
-                  <label htmlFor={`${id}-name`} className="field-label">
-                    Name
-                  </label>
-                  <input
-                    id={`${id}-name`}
-                    name="name"
-                    required
-                    maxLength={TRIP_LIMITS.maxNameLength}
-                    defaultValue={`${cityName} trip`}
-                    className="field-input"
-                  />
-                </div>
-                <div className="grid grid-cols-2 gap-3">
-                  <div>
-                    <label htmlFor={`${id}-start`} className="field-label">
-                      First day
-                    </label>
-                    <input
-                      id={`${id}-start`}
-                      name="startDate"
-                      type="date"
-                      required
-                      defaultValue={tomorrowDate()}
-                      className="field-input"
-                    />
-                  </div>
-                  <div>
-                    <label htmlFor={`${id}-days`} className="field-label">
-                      Number of days
-                    </label>
-                    <input
-                      id={`${id}-days`}
-                      type="number"
-                      min={1}
-                      max={TRIP_LIMITS.maxDays}
-                      required
-                      value={newDays}
-                      onChange={(event) => setNewDays(Number(event.target.value))}
-                      className="field-input"
-                    />
-                  </div>
-                </div>
+                <TripFields
+                  defaults={{ name: `${cityName} trip`, days: newDays }}
+                  onDaysChange={setNewDays}
+                />
               </fieldset>
             )}
             <div>

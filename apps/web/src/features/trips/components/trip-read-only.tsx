@@ -8,6 +8,7 @@ import {
   tripDatesText,
   DAY_PLAN_TEXT,
 } from '../../../entities/trips/day-plan.ts';
+import { dayStartAt, dayStartText } from '../../../entities/trips/day-starts.ts';
 import { TripDayMap } from './trip-day-map.tsx';
 import { TripItemView } from './trip-item.tsx';
 
@@ -32,6 +33,7 @@ export function TripReadOnly({ trip }: { trip: TripDetail }) {
 
       {days.map((plan) => {
         const warning = dayWarning(plan.schedule);
+        const startText = dayStartText(dayStartAt(trip, plan.day));
         const headingId = `shared-trip-day-${plan.day}`;
         return (
           <section
@@ -43,6 +45,9 @@ export function TripReadOnly({ trip }: { trip: TripDetail }) {
             <h2 id={headingId} className="font-display text-2xl font-bold">
               {dayHeading(trip.startDate, plan.day)}
             </h2>
+            {startText && (
+              <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{startText}</p>
+            )}
             {warning && (
               <p className="mt-2 text-sm font-semibold text-terracotta-700 dark:text-terracotta-400">
                 {warning}

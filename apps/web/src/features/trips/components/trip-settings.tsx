@@ -1,22 +1,20 @@
-import { TRIP_LIMITS, type TripDetail } from '@sendero/contract';
-import { useId, type FormEvent } from 'react';
+import type { TripDayStart, TripDetail } from '@sendero/contract';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { useUpdateTrip } from '../../../entities/trips/api/trips.ts';
+import { readTripFields, TripFields } from '../../../entities/trips/components/trip-fields.tsx';
+import { dayStartAt, startPlaceText, withDayStart } from '../../../entities/trips/day-starts.ts';
 import { errorMessage } from '../../../lib/query-errors.ts';
+import { useDraft } from '../../../lib/use-draft.ts';
+import { DayStartPlace } from './day-start-place.tsx';
 
 /** Rename the trip, move its first day, change its number of days (PATCH). */
 export function TripSettings({ trip }: { trip: TripDetail }) {
-  const id = useId();
   const update = useUpdateTrip(trip.id);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    update.mutate({
-      name: String(form.get('name') ?? ''),
-      startDate: String(form.get('startDate') ?? ''),
-      days: Number(form.get('days')),
-    });
+    update.mutate(readTripFields(new FormData(event.currentTarget)));
   };
   return (
     <details className="mt-4 rounded-2xl border border-cream-200 p-4 dark:border-slate-700">
@@ -25,56 +23,14 @@ export function TripSettings({ trip }: { trip: TripDetail }) {
       <form
         key={trip.updatedAt}
         onSubmit={onSubmit}
-        className="mt-4 grid gap-4 sm:grid-cols-3"
+        className="mt-4 max-w-lg space-y-4"
         aria-label="Trip details"
       >
-        <div className="sm:col-span-3">
-          <label htmlFor={`${id}-name`} className="field-label">
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            required
-            maxLength={TRIP_LIMITS.maxNameLength}
-            defaultValue={trip.name}
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-start`} className="field-label">
-            First day
-          </label>
-          <input
-            id={`${id}-start`}
-            name="startDate"
-            type="date"
-            required
-            defaultValue={trip.startDate}
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-days`} className="field-label">
-            Number of days
-          </label>
-          <input
-            id={`${id}-days`}
-            name="days"
-            type="number"
-            min={1}
-            max={TRIP_LIMITS.maxDays}
-            required
-            defaultValue={trip.days}
-            className="field-input"
-          />
-        </div>
-        <div className="flex items-end">
-          <Button type="submit" disabled={update.isPending}>
-            Save details
-          </Button>
-        </div>
-        <div className="sm:col-span-3" aria-live="polite">
+        <TripFields defaults={{ name: trip.name, startDate: trip.startDate, days: trip.days }} />
+        <Button type="submit" disabled={update.isPending}>
+          Save details
+        </Button>
+        <div aria-live="polite">
           {update.isError && (
             <FormMessage kind="error">
               {errorMessage(update.error, 'Could not save the trip.')}
@@ -87,51 +43,75 @@ export function TripSettings({ trip }: { trip: TripDetail }) {
   );
 }
 
-/** A day's start time (PATCH of the trip's day starts, the other days as they are). */
+/**
+ * How a day starts: its time, and where (DayStartPlace). Each save is a PATCH of the whole list of
+ * day starts with this day's changed and the other days as the server has them.
+ */
 export function DayStartForm({ trip, day }: { trip: TripDetail; day: number }) {
   const id = useId();
   const update = useUpdateTrip(trip.id);
-  const current = trip.dayStarts[day - 1]?.startTime ?? '09:00';
+  const saved = dayStartAt(trip, day);
+  const [time, setTime] = useDraft(saved.startTime, saved.startTime);
+  const [done, setDone] = useState('');
+  const save = (start: TripDayStart, doneText: string) => {
+    setDone('');
+    update.mutate(
+      { dayStarts: withDayStart(trip, day, start) },
+      { onSuccess: () => setDone(doneText) },
+    );
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const startTime = String(new FormData(event.currentTarget).get('startTime') ?? '');
-    const dayStarts = Array.from({ length: trip.days }, (_, i) => ({
-      startTime: '09:00',
-      startLabel: null,
-      startPoint: null,
-      ...trip.dayStarts[i],
-      ...(i === day - 1 ? { startTime } : {}),
-    }));
-    update.mutate({ dayStarts });
+    save({ ...saved, startTime: time }, `Day ${day} starts at ${time}.`);
+  };
+  const clearPlace = () => {
+    if (startPlaceText(saved) === null) {
+      setDone('Start place cleared.');
+      return;
+    }
+    save({ ...saved, startLabel: null, startPoint: null }, 'Start place cleared.');
   };
   return (
-    <form
-      key={current}
-      onSubmit={onSubmit}
-      className="flex flex-wrap items-end gap-2"
-      aria-label={`Day ${day} start`}
-    >
-      <div>
-        <label htmlFor={`${id}-time`} className="field-label">
-          Day {day} starts at
-        </label>
-        <input
-          id={`${id}-time`}
-          name="startTime"
-          type="time"
-          required
-          defaultValue={current}
-          className="field-input"
-        />
-      </div>
-      <Button type="submit" variant="secondary" disabled={update.isPending}>
-        Set start<span className="sr-only"> of day {day}</span>
-      </Button>
+    <div className="w-full max-w-xl space-y-2">
+      <form
+        onSubmit={onSubmit}
+        className="flex flex-wrap items-end gap-2"
+        aria-label={`Day ${day} start`}
+      >
+        <div>
+          <label htmlFor={`${id}-time`} className="field-label">
+            Day {day} starts at
+          </label>
+          <input
+            id={`${id}-time`}
+            name="startTime"
+            type="time"
+            required
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            className="field-input"
+          />
+        </div>
+        <Button type="submit" variant="secondary" disabled={update.isPending}>
+          Set start<span className="sr-only"> of day {day}</span>
+        </Button>
+      </form>
+      <DayStartPlace
+        trip={trip}
+        day={day}
+        saved={saved}
+        pending={update.isPending}
+        onSave={(place) => save({ ...saved, ...place }, `Start place of day ${day} saved.`)}
+        onClear={clearPlace}
+      />
+      <p aria-live="polite" className="text-sm">
+        {done}
+      </p>
       {update.isError && (
         <FormMessage kind="error">
-          {errorMessage(update.error, 'Could not save the start time.')}
+          {errorMessage(update.error, `Could not save the start of day ${day}.`)}
         </FormMessage>
       )}
-    </form>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MEXICO_CITY_ID, paths, TRIP_LIMITS, type TripSummary } from '@sendero/contract';
+import { MEXICO_CITY_ID, paths, type TripSummary } from '@sendero/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -7,7 +7,8 @@ import { FormMessage } from '../../../components/form-message.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useCities } from '../../../entities/cities/api/get-cities.ts';
-import { tomorrowDate, tripDatesText } from '../../../entities/trips/dates.ts';
+import { tripDatesText } from '../../../entities/trips/dates.ts';
+import { readTripFields, TripFields } from '../../../entities/trips/components/trip-fields.tsx';
 import { useCreateTrip, useDeleteTrip, useTrips } from '../../../entities/trips/api/trips.ts';
 import { RequireAuth } from '../../../lib/auth/require-auth.tsx';
 import { errorMessage } from '../../../lib/query-errors.ts';
@@ -132,12 +133,7 @@ function NewTripForm() {
     const formElement = event.currentTarget;
     setCreated(null);
     create.mutate(
-      {
-        name: String(form.get('name') ?? ''),
-        cityId: Number(form.get('cityId')),
-        startDate: String(form.get('startDate') ?? ''),
-        days: Number(form.get('days')),
-      },
+      { ...readTripFields(form), cityId: Number(form.get('cityId')) },
       {
         onSuccess: (trip) => {
           setCreated({ id: trip.id, name: trip.name });
@@ -156,60 +152,20 @@ function NewTripForm() {
         New trip
       </h2>
       <form onSubmit={onSubmit} className="mt-4 space-y-4">
-        <div>
-          <label htmlFor={`${id}-name`} className="field-label">
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            required
-            maxLength={TRIP_LIMITS.maxNameLength}
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-city`} className="field-label">
-            Destination
-          </label>
-          <select id={`${id}-city`} name="cityId" required className="field-input">
-            {destinations.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid grid-cols-2 gap-4">
+        <TripFields>
           <div>
-            <label htmlFor={`${id}-start`} className="field-label">
-              First day
+            <label htmlFor={`${id}-city`} className="field-label">
+              Destination
             </label>
-            <input
-              id={`${id}-start`}
-              name="startDate"
-              type="date"
-              required
-              defaultValue={tomorrowDate()}
-              className="field-input"
-            />
+            <select id={`${id}-city`} name="cityId" required className="field-input">
+              {destinations.map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city.name}
+                </option>
+              ))}
+            </select>
           </div>
-          <div>
-            <label htmlFor={`${id}-days`} className="field-label">
-              Number of days
-            </label>
-            <input
-              id={`${id}-days`}
-              name="days"
-              type="number"
-              min={1}
-              max={TRIP_LIMITS.maxDays}
-              required
-              defaultValue={2}
-              className="field-input"
-            />
-          </div>
-        </div>
+        </TripFields>
         <Button type="submit" disabled={create.isPending || destinations.length === 0}>
           Create trip
         </Button>
