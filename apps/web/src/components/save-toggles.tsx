@@ -12,11 +12,15 @@ export const PENDING_TEXT = 'waiting for a connection';
 const baseClass =
   'inline-flex items-center justify-center gap-2 rounded-full border text-sm font-semibold shadow-sm transition-colors disabled:cursor-wait';
 
+const idleTone =
+  'border-cream-200 bg-white/95 text-stone-800 hover:bg-cream-100 dark:border-slate-700 dark:bg-slate-900/95 dark:text-stone-100 dark:hover:bg-slate-800';
+
 function toneClass(on: boolean, onTone: string): string {
-  return on
-    ? onTone
-    : 'border-cream-200 bg-white/95 text-stone-800 hover:bg-cream-100 dark:border-slate-700 dark:bg-slate-900/95 dark:text-stone-100 dark:hover:bg-slate-800';
+  return on ? onTone : idleTone;
 }
+
+/** An icon-only pill in the save toggles' resting look, for a card's other corner actions. */
+export const iconPillClass = `${baseClass} p-2 ${idleTone}`;
 
 /** The pressed/unpressed pill both save buttons render; only icon, labels and colour differ. */
 function SaveToggle({

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { AuthContext, type AuthValue } from '../lib/auth/auth-context.ts';
 
 /** A token whose payload names user `sub` (the signature is never checked by the client). */
 export function fakeToken(sub: string): string {
@@ -27,6 +28,25 @@ export function withProviders(children: ReactNode, client = testQueryClient()) {
       <MemoryRouter>{children}</MemoryRouter>
     </QueryClientProvider>
   );
+}
+
+/** The session as AuthProvider would give it: signed in (user 7) unless `overrides` say otherwise. */
+export function testAuth(overrides: Partial<AuthValue> = {}): AuthValue {
+  const unexpected = () => Promise.reject(new Error('not in this test'));
+  return {
+    user: { id: 7, username: 'ana', email: 'ana@example.com', name: 'Ana', createdAt: '' },
+    loading: false,
+    login: unexpected,
+    register: unexpected,
+    logout: unexpected,
+    deleteAccount: unexpected,
+    refreshUser: unexpected,
+    ...overrides,
+  };
+}
+
+export function withAuth(children: ReactNode, auth: AuthValue = testAuth()) {
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }
 
 type Route = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;

@@ -10,8 +10,8 @@ interface CardFrameProps {
   linkClassName?: string;
   imageClassName?: string;
   /**
-   * The corner action (the Bookmark button of entities/saved), outside the link so it is its own
-   * tab stop; it places itself (`absolute top-3 right-3`).
+   * The corner actions (Bookmark and Add to trip, from entities/saved), outside the link so each
+   * is its own tab stop; they place themselves (`cardActionsClass`).
    */
   action?: ReactNode;
   /** The card's text, under (or beside) the image. */

@@ -9,3 +9,9 @@ export const cardImageClass = 'aspect-[4/3] w-full bg-cream-100 object-cover dar
 
 export const cardChipClass =
   'rounded-full bg-jade-50 px-2 py-0.5 text-xs font-medium text-jade-800 dark:bg-slate-800 dark:text-jade-300';
+
+/**
+ * The corner of a card's actions (Bookmark, Add to trip), stacked top to bottom so a row-layout
+ * spot card's text keeps one narrow column free for them (`sm:pr-14`).
+ */
+export const cardActionsClass = 'absolute top-3 right-3 flex flex-col gap-2';

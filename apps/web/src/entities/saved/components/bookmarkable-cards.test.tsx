@@ -1,10 +1,17 @@
 import type { SpotSummary, TourSummary } from '@sendero/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearAddToTripRequest,
+  currentAddToTripRequest,
+} from '../../../lib/add-to-trip-request.ts';
 import { json, signIn, stubFetch, withProviders } from '../../../test/test-helpers.tsx';
 import { BookmarkableSpotCard, BookmarkableTourCard } from './bookmarkable-cards.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  act(() => clearAddToTripRequest());
+  vi.unstubAllGlobals();
+});
 
 const city = { id: 1, name: 'Mexico City' };
 const tour = (bookmarked?: boolean): TourSummary => ({
@@ -76,5 +83,51 @@ describe('card bookmark state', () => {
       expect(screen.getByRole('button', { name: 'Remove bookmark' })).toBeTruthy(),
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('card Add to trip', () => {
+  it('sits in each card beside Bookmark, named after the card, with a tooltip', () => {
+    signIn();
+    const fetchMock = stubFetch();
+    render(withProviders(<BookmarkableTourCard tour={tour(true)} />));
+    render(withProviders(<BookmarkableSpotCard spot={spot(false)} layout="row" />));
+    const [tourCard, spotCard] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
+    const tourButton = within(tourCard).getByRole('button', {
+      name: 'Add Coyoacán walk to a trip',
+    });
+    expect(tourButton.getAttribute('title')).toBe('Add to trip');
+    expect(within(spotCard).getByRole('button', { name: 'Add Casa Azul to a trip' })).toBeTruthy();
+    // Bookmark first, then Add to trip, in the same corner.
+    const corner = tourButton.parentElement;
+    expect(
+      within(corner!)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remove bookmark', 'Add Coyoacán walk to a trip']);
+    // No trips call for a card on the page: only a press asks.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(currentAddToTripRequest()).toBeNull();
+  });
+
+  it('asks for the pressed card, with its destination', () => {
+    signIn();
+    stubFetch();
+    render(withProviders(<BookmarkableTourCard tour={tour(true)} />));
+    render(withProviders(<BookmarkableSpotCard spot={spot(false)} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Casa Azul to a trip' }));
+    expect(currentAddToTripRequest()).toEqual({
+      target: { spotId: 4 },
+      cityId: 1,
+      cityName: 'Mexico City',
+      name: 'Casa Azul',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Coyoacán walk to a trip' }));
+    expect(currentAddToTripRequest()).toEqual({
+      target: { tourId: 3 },
+      cityId: 1,
+      cityName: 'Mexico City',
+      name: 'Coyoacán walk',
+    });
   });
 });

@@ -2,16 +2,21 @@ import type { SavedEntry, SpotSummary, TourSummary } from '@sendero/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedListKey } from '../../../entities/saved/api/get-saved-list.ts';
+import { AddToTripHost } from '../../../entities/trips/components/add-to-trip-host.tsx';
+import { testTrip } from '../../../entities/trips/trip-fixtures.ts';
+import { clearAddToTripRequest } from '../../../lib/add-to-trip-request.ts';
 import {
   json,
   signIn,
   stubFetch,
   testQueryClient,
+  withAuth,
   withProviders,
 } from '../../../test/test-helpers.tsx';
 import { SavedListsPanel } from './saved-lists.tsx';
 
 afterEach(() => {
+  act(() => clearAddToTripRequest());
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -205,5 +210,50 @@ describe('SavedListsPanel', () => {
     render(withProviders(<SavedListsPanel />));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch bookmarks')).toBeTruthy();
+  });
+
+  it('adds each saved entry to a trip: the tour or spot of that entry', async () => {
+    signIn();
+    const { dayStarts: _d, items: _i, ...oaxaca } = testTrip();
+    const posted: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url === '/api/trips') return json({ trips: [oaxaca] });
+      if (url === '/api/trips/5/items' && init.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return json(testTrip(), 201);
+      }
+      if (url.startsWith('/api/bookmarks/tours'))
+        return json(page([entry(tour(1, 'Mole tasting')), entry(tour(2, 'Murals walk'))]));
+      if (url.startsWith('/api/bookmarks/spots'))
+        return json(page([spotEntry(spot(8, 'Benito Juárez market'))]));
+      return json(page([]));
+    });
+    render(
+      withProviders(
+        withAuth(
+          <>
+            <SavedListsPanel />
+            <AddToTripHost />
+          </>,
+        ),
+      ),
+    );
+    const addTo = async (name: string, day: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: `Add ${name} to a trip` }));
+      const dialog = await screen.findByRole('dialog', { name: `Add ${name} to a trip` });
+      fireEvent.change(await within(dialog).findByLabelText('Day'), { target: { value: day } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add to trip' }));
+      await within(dialog).findByText(/Added to Oaxaca in December/);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+
+    await addTo('Murals walk', '2');
+    fireEvent.click(screen.getByRole('button', { name: /Spots/ }));
+    await addTo('Benito Juárez market', '');
+    expect(posted).toEqual([
+      { tourId: 2, day: 2 },
+      { spotId: 8, day: null },
+    ]);
   });
 });
