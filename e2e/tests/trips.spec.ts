@@ -1,12 +1,18 @@
-// Trips (issue 31, web part 1) on a phone-sized screen: a new traveller starts a two-day trip to
-// Oaxaca, adds a tour and a spot from their pages, moves a place to day 2 with the buttons (by
-// keyboard), orders day 1, and finds the order kept after a reload.
+// Trips (issue 31) on a phone-sized screen. First, a new traveller starts a two-day trip to Oaxaca,
+// adds a tour and a spot from their pages, moves places by buttons and by drag and drop (both by
+// keyboard), orders day 1, and finds the order kept after a reload. Then the issue's whole
+// journey: saves, a trip filled from the saved lists, ordered without a warning, a move by
+// keyboard, the calendar and GPX files, a share link opened signed out, and a change made offline
+// that reaches another device, with the notice that the other device changed the trip too.
 import { expect, test } from '../fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { registerThroughForm } from '../accounts.ts';
+import ICAL from 'ical.js';
+import { SaxesParser } from 'saxes';
+import { registerThroughForm, signIn } from '../accounts.ts';
 
-test.use({ viewport: { width: 390, height: 844 } });
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -64,7 +70,6 @@ async function addFromPage(page: Page, path: string, day: string) {
 test('plan a two-day trip to Oaxaca: add, move by keyboard, order, reload, take it along', async ({
   page,
   request,
-  browser,
 }) => {
   test.setTimeout(120_000);
   const cityId = await oaxacaId(request);
@@ -149,44 +154,198 @@ test('plan a two-day trip to Oaxaca: add, move by keyboard, order, reload, take 
   // Each day's map (Leaflet, loaded as it nears the screen) numbers its stops.
   await page.getByRole('heading', { name: /^Day 2 · / }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('trip-day-map-2').locator('.leaflet-marker-icon')).toHaveCount(1);
+});
 
-  // Take it along: the calendar and the GPX, downloaded with the session's token.
+interface SpotFacts {
+  id: number;
+  name: string;
+  visitMinutes: number;
+}
+
+/** Spots of the city open all of 10:00–17:00 on `date` (Oaxaca's UTC−6), shortest visits first. */
+async function openAllDay(request: APIRequestContext, cityId: number, date: string) {
+  const openAt = async (time: string) =>
+    (
+      await getJson<{ content: SpotFacts[] }>(
+        request,
+        `/api/cities/${cityId}/spots?size=100&openAt=${encodeURIComponent(`${date}T${time}:00-06:00`)}`,
+      )
+    ).content;
+  const late = new Set((await openAt('17:00')).map((spot) => spot.id));
+  return (await openAt('10:00'))
+    .filter((spot) => late.has(spot.id) && spot.visitMinutes <= 60)
+    .sort((a, b) => a.visitMinutes - b.visitMinutes || a.id - b.id);
+}
+
+/** Clicks a page's save button and waits until the server has the save. */
+async function bookmark(page: Page, path: string, group: string) {
+  await page.goto(path);
+  const saved = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/bookmarks' && response.ok(),
+  );
+  await page
+    .getByRole('group', { name: group })
+    .getByRole('button', { name: 'Bookmark', exact: true })
+    .click();
+  await saved;
+}
+
+/** "Add to trip" from a saved list's card: the only trip to the city, on `day`. */
+async function addFromSavedList(page: Page, name: string, day: string) {
+  await page.getByRole('button', { name: `Add ${name} to a trip` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Trip')).toHaveValue(/\d+/);
+  await dialog.getByLabel('Day', { exact: true }).selectOption({ label: day });
+  await dialog.getByRole('button', { name: 'Add to trip' }).click();
+  await expect(dialog.getByText(`Added to Oaxaca in December, ${day.toLowerCase()}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** Resolves once the service worker controls the page (so it opens offline after a reload). */
+async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
+test('the journey: saves, two days planned, ordered, taken along, shared, changed offline', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const cityId = await oaxacaId(request);
+  const date = nextWednesday();
+  const tours = await getJson<{ content: { id: number; title: string }[] }>(
+    request,
+    `/api/cities/${cityId}/tours?size=1`,
+  );
+  const tour = tours.content[0]!;
+  const stops = (
+    await getJson<{ spots: { spot: { id: number } }[] }>(request, `/api/tours/${tour.id}`)
+  ).spots.map(({ spot }) => spot.id);
+  const six = (await openAllDay(request, cityId, date))
+    .filter((spot) => !stops.includes(spot.id))
+    .slice(0, 6);
+  expect(six).toHaveLength(6);
+
+  // 1. Save six spots in one city and one tour.
+  const account = await registerThroughForm(page, 'journey');
+  for (const spot of six) await bookmark(page, `/spots/${spot.id}`, 'Spot actions');
+  await bookmark(page, `/tours/${tour.id}`, 'Tour actions');
+
+  // 2. Create a two-day trip and add them, from the saved lists.
+  await page.goto('/trips');
+  const form = page.getByRole('region', { name: 'New trip' });
+  await form.getByLabel('Name').fill('Oaxaca in December');
+  await form.getByLabel('Destination').selectOption({ label: 'Oaxaca' });
+  await form.getByLabel('First day').fill(date);
+  await form.getByLabel('Number of days').fill('2');
+  await form.getByRole('button', { name: 'Create trip' }).click();
+  const tripLink = page.getByRole('link', { name: 'Oaxaca in December' }).first();
+  await expect(tripLink).toBeVisible();
+  const tripPath = (await tripLink.getAttribute('href'))!;
+
+  await page.goto('/profile');
+  const main = page.getByRole('main');
+  await addFromSavedList(page, tour.title, 'Day 2');
+  await main.getByRole('button', { name: /^Spots/ }).click();
+  for (const spot of six) await addFromSavedList(page, spot.name, 'Day 1');
+
+  // 3. Order day 1: every place open when reached, no warning left.
+  await page.goto(tripPath);
+  await controlled(page);
+  const day1 = page.getByTestId('trip-day-1');
+  await expect(page.getByTestId('list-1').getByTestId('trip-item')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Order this day for me (day 1)' }).click();
+  await expect(page.getByTestId('trip-announcement')).toHaveText(
+    'Day 1 ordered. Every place is open when you reach it.',
+  );
+  await expect(day1.getByTestId('trip-warning')).toHaveCount(0);
+
+  // 4. Move a stop to day 2 by keyboard.
+  const ordered = await namesOn(page, 'list-1');
+  const moving = ordered.at(-1)!;
+  const moveTo = page.getByLabel(`Move ${moving} to`);
+  await moveTo.focus();
+  await moveTo.selectOption({ label: 'Day 2' });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('trip-announcement')).toHaveText(
+    `Moved ${moving} to day 2, position ${stops.length + 1}`,
+  );
+  expect((await namesOn(page, 'list-2')).at(-1)).toBe(moving);
+
+  // 5. The calendar parses, each place an event in the city's zone; the GPX is well-formed.
   const [icsName, ics] = await downloadText(page, 'Download calendar (.ics)');
   expect(icsName).toMatch(/\.ics$/);
-  expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true);
+  const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
+  expect(events).toHaveLength(6 + stops.length);
+  expect(events[0]!.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('America/Mexico_City');
   const [gpxName, gpx] = await downloadText(page, 'Download GPX');
   expect(gpxName).toMatch(/\.gpx$/);
-  expect(gpx.startsWith('<?xml')).toBe(true);
-  expect(gpx).toContain('<gpx');
+  const parser = new SaxesParser({ xmlns: true });
+  let waypoints = 0;
+  parser.on('opentag', (tag) => {
+    if (tag.local === 'wpt') waypoints++;
+  });
+  parser.write(gpx).close();
+  expect(waypoints).toBe(6 + stops.length);
 
-  // Share a read-only link and open it signed out, in a browser of its own.
+  // 6. A read-only share link, opened signed out.
   await page.getByRole('button', { name: 'Share a read-only link' }).click();
   const link = await page.getByLabel('Read-only link').inputValue();
-  expect(link).toMatch(/\/trips\/shared\/[A-Za-z0-9_-]{43}$/);
-  await expect(page.getByText('Anyone with this link can see the trip.')).toBeVisible();
-  const stranger = await browser.newContext();
+  const stranger = await browser.newContext({ viewport: PHONE });
   try {
     const visitor = await stranger.newPage();
-    const first = await visitor.goto(link);
-    expect(first?.status()).toBe(200);
+    expect((await visitor.goto(link))?.status()).toBe(200);
     await expect(
       visitor.getByRole('heading', { level: 1, name: 'Oaxaca in December' }),
     ).toBeVisible();
     await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    for (const name of [...ordered, spot.name]) {
-      await expect(visitor.getByRole('link', { name, exact: true }).first()).toBeVisible();
-    }
     await expect(visitor.getByRole('button', { name: /^Move / })).toHaveCount(0);
-
-    // Sharing off: the same link opens nothing.
-    await page.getByRole('button', { name: 'Turn off sharing' }).click();
-    await expect(page.getByRole('button', { name: 'Share a read-only link' })).toBeVisible();
-    const second = await visitor.goto(link);
-    expect(second?.status()).toBe(404);
-    await expect(
-      visitor.getByText('This link does not open a trip. It may have been turned off.'),
-    ).toBeVisible();
   } finally {
     await stranger.close();
+  }
+
+  // 7. Offline: change the order; the trip still opens after a reload, with the change.
+  const before = await namesOn(page, 'list-1');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: `Move down ${before[0]}` }).click();
+  const changed = [before[1]!, before[0]!, ...before.slice(2)];
+  await expect.poll(() => namesOn(page, 'list-1')).toEqual(changed);
+  await expect(page.getByTestId('trip-sync-status')).toContainText(
+    '1 change made offline waits to be sent.',
+  );
+  await page.reload();
+  await expect(page.getByTestId('trip-sync-status')).toContainText('You are offline.');
+  await expect.poll(() => namesOn(page, 'list-1')).toEqual(changed);
+
+  // Meanwhile another device, online, changes day 2: its first stop one down.
+  const other = await browser.newContext({ viewport: PHONE });
+  try {
+    const device = await other.newPage();
+    await signIn(device, account.email);
+    await device.goto(tripPath);
+    await expect(device.getByTestId('list-2').getByTestId('trip-item').first()).toBeVisible();
+    const day2 = await namesOn(device, 'list-2');
+    await device.getByRole('button', { name: `Move down ${day2[0]}` }).click();
+    await expect(device.getByTestId('trip-announcement')).toHaveText(
+      `Moved ${day2[0]} to day 2, position 2`,
+    );
+    // Back online: the change is sent, and the traveller told that the other device changed it.
+    await context.setOffline(false);
+    await expect(page.getByTestId('trip-sync-status')).not.toContainText('wait');
+    await expect(
+      page.getByText('While you were offline, this trip was also changed on another device.'),
+    ).toBeVisible();
+    // The other device sees the change made offline.
+    await device.reload();
+    await expect.poll(() => namesOn(device, 'list-1')).toEqual(changed);
+  } finally {
+    await other.close();
   }
 });

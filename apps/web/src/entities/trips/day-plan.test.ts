@@ -54,7 +54,9 @@ describe('a day in words', () => {
     expect(stopStateText(museum, timed({ arrive: 17 * 60 + 30, missed: true }))).toBe(
       'Closes during your visit',
     );
-    expect(stopStateText({ day: 1, openByDay: [[]] }, timed({ missed: true }))).toBe('Closed on this day');
+    expect(stopStateText({ day: 1, openByDay: [[]] }, timed({ missed: true }))).toBe(
+      'Closed on this day',
+    );
     expect(stopStateText({ day: 1, openByDay: [null] }, timed({ unknownHours: true }))).toBe(
       'Hours not known',
     );

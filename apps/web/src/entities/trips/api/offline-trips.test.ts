@@ -16,7 +16,7 @@ import { noticeOf, sendOfflineTripChanges } from './send-offline-changes.ts';
 import { getTrip, moveOrQueue, removeOrQueue, tripKey } from './trips.ts';
 
 vi.mock('../../../lib/offline/trip-notices.ts', async (original) => ({
-  ...(await original<typeof import('../../../lib/offline/trip-notices.ts')>()),
+  ...(await original<Record<string, unknown>>()),
   saveTripNotice: vi.fn(),
 }));
 

@@ -184,6 +184,7 @@ export function TripItemDetails({
               className={
                 warn ? 'ml-2 font-semibold text-terracotta-700 dark:text-terracotta-400' : 'ml-2'
               }
+              data-testid={warn ? 'trip-warning' : undefined}
             >
               {state}
             </span>

@@ -41,6 +41,7 @@ import {
   type MoveTarget,
 } from '../../../entities/trips/moves.ts';
 import { errorMessage } from '../../../lib/query-errors.ts';
+import { dayStartAt, dayStartText } from '../../../entities/trips/day-starts.ts';
 import { DayStartForm, TripSettings } from './trip-settings.tsx';
 import { controlId, dragId, TripItemRow, type ItemActions } from './trip-item.tsx';
 import { TripDayMap } from './trip-day-map.tsx';
@@ -258,6 +259,7 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
 
         {days.map((plan) => {
           const warning = dayWarning(plan.schedule);
+          const startText = dayStartText(dayStartAt(trip, plan.day));
           const headingId = `trip-day-${plan.day}`;
           return (
             <section
@@ -269,6 +271,9 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
               <h2 id={headingId} className="font-display text-2xl font-bold">
                 {dayHeading(trip.startDate, plan.day)}
               </h2>
+              {startText && (
+                <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{startText}</p>
+              )}
               <div className="mt-2 flex flex-wrap items-end gap-4 print:hidden">
                 <DayStartForm trip={trip} day={plan.day} />
                 <Button
@@ -286,7 +291,10 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
                 </p>
               )}
               {warning && (
-                <p className="mt-2 text-sm font-semibold text-terracotta-700 dark:text-terracotta-400">
+                <p
+                  className="mt-2 text-sm font-semibold text-terracotta-700 dark:text-terracotta-400"
+                  data-testid="trip-warning"
+                >
                   {warning}
                 </p>
               )}

@@ -4,6 +4,7 @@
  * changed meanwhile, until the traveller dismisses it.
  */
 import { Button } from '../../../components/button.tsx';
+import { listNames } from '../../../entities/trips/day-plan.ts';
 import { currentViewer } from '../../../lib/auth/viewer.ts';
 import { usePendingTripEditCount } from '../../../lib/offline/pending-saves.ts';
 import {
@@ -27,19 +28,16 @@ export function waitingText(count: number): string {
     : `${count} changes made offline wait to be sent.`;
 }
 
-const list = (names: string[]) =>
-  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-
 /** The notice's lines after its heading. */
 export function noticeLines(notice: TripNotice): string[] {
   const lines: string[] = [];
   if (notice.superseded.length > 0) {
     lines.push(
-      `Not changed as you asked: ${list(notice.superseded)}, changed later on the other device.`,
+      `Not changed as you asked: ${listNames(notice.superseded)}, changed later on the other device.`,
     );
   }
   if (notice.gone.length > 0) {
-    lines.push(`Taken off the trip on the other device: ${list(notice.gone)}.`);
+    lines.push(`Taken off the trip on the other device: ${listNames(notice.gone)}.`);
   }
   if (lines.length === 0) lines.push(TRIP_SYNC_TEXT.merged);
   else lines.push('Your other changes were saved.');
