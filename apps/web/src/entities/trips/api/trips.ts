@@ -214,10 +214,17 @@ export const tripsKey = (viewer = currentViewer()) => ['account', 'trips', viewe
 export const tripKey = (id: number, viewer = currentViewer()) =>
   ['account', 'trip', id, viewer] as const;
 
+/**
+ * The trips reads answer from the phone when the network fails, so they run offline too (TanStack
+ * Query would otherwise pause them until the browser says it is back online).
+ */
+const OFFLINE_TOO = 'always';
+
 export function tripsQueryOptions() {
   return queryOptions({
     queryKey: tripsKey(),
     queryFn: ({ signal }) => getTrips(signal),
+    networkMode: OFFLINE_TOO,
     staleTime: 30_000,
     retry: retryUnlessClientError,
   });
@@ -227,6 +234,7 @@ export function tripQueryOptions(id: number) {
   return queryOptions({
     queryKey: tripKey(id),
     queryFn: ({ signal }) => getTrip(id, signal),
+    networkMode: OFFLINE_TOO,
     staleTime: 30_000,
     retry: retryUnlessClientError,
   });
@@ -267,11 +275,18 @@ function forgetTrip(queryClient: QueryClient, id: number): void {
   );
 }
 
-/** A mutation whose answer is the whole trip, recorded in the cache. */
-function useTripMutation<V>(call: (variables: V) => Promise<TripDetail>) {
+/**
+ * A mutation whose answer is the whole trip, recorded in the cache. `offline`: the call queues
+ * itself without a network, so it must run offline rather than wait.
+ */
+function useTripMutation<V>(
+  call: (variables: V) => Promise<TripDetail>,
+  { offline = false }: { offline?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
+    ...(offline ? { networkMode: OFFLINE_TOO } : {}),
     onSuccess: (trip) => recordTrip(queryClient, trip),
   });
 }
@@ -296,12 +311,14 @@ export interface MoveInput extends MoveTripItemBody {
 
 /** Moves a place; offline, the move waits on the phone (the trip shows it already). */
 export function useMoveTripItem(id: number) {
-  return useTripMutation(({ itemId, ...body }: MoveInput) => moveOrQueue(id, itemId, body));
+  return useTripMutation(({ itemId, ...body }: MoveInput) => moveOrQueue(id, itemId, body), {
+    offline: true,
+  });
 }
 
 /** Takes a place off; offline, the change waits on the phone (the trip shows it already). */
 export function useRemoveTripItem(id: number) {
-  return useTripMutation((itemId: number) => removeOrQueue(id, itemId));
+  return useTripMutation((itemId: number) => removeOrQueue(id, itemId), { offline: true });
 }
 
 export function useDeleteTrip() {
