@@ -52,6 +52,8 @@ export function useSetBookmark(mutationConfig?: MutationConfig<void, SetBookmark
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
+    // It queues itself without a network: TanStack Query must run it offline, not pause it.
+    networkMode: 'always',
     mutationFn: setBookmarkOrQueue,
     onSuccess: (...args) => {
       const [, { targetType, targetId, bookmarked }] = args;

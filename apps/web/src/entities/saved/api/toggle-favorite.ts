@@ -43,6 +43,8 @@ export function useToggleFavorite(mutationConfig?: MutationConfig<boolean, Toggl
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
+    // It queues itself without a network: TanStack Query must run it offline, not pause it.
+    networkMode: 'always',
     mutationFn: async ({ targetType, targetId, expected }: ToggleFavoriteInput) => {
       try {
         return (await toggleFavorite(targetType, targetId)) ?? expected;

@@ -7,7 +7,10 @@ import {
   testQueryClient,
   withProviders,
 } from '../../../test/test-helpers.tsx';
+import 'fake-indexeddb/auto';
+import { onlineManager } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
+import { clearPendingSaves, pendingSaves } from '../../../lib/offline/pending-saves.ts';
 import { MemoryRouter } from 'react-router';
 import type { ReactElement } from 'react';
 import { BookmarkButton, FavoriteButton, SIGN_IN_TO_SAVE } from './save-buttons.tsx';
@@ -53,6 +56,25 @@ describe('BookmarkButton', () => {
     // The specification's sentence, with /login a link to sign in (and come back).
     expect(signInToast(info)).toEqual({ text: SIGN_IN_TO_SAVE, href: '/login' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the change on the phone when the browser has just gone offline', async () => {
+    signIn();
+    await clearPendingSaves();
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    onlineManager.setOnline(false);
+    try {
+      render(withProviders(<BookmarkButton targetType="spot" targetId={41} initial={false} />));
+      fireEvent.click(screen.getByRole('button', { name: 'Bookmark' }));
+      await waitFor(async () =>
+        expect((await pendingSaves()).map((save) => save.targetId)).toEqual([41]),
+      );
+    } finally {
+      onlineManager.setOnline(true);
+      await clearPendingSaves();
+    }
   });
 
   it('starts from the item flag', () => {
