@@ -305,6 +305,85 @@ describe.each(testDatabases)('trips on $name', (target) => {
     expect(left.rows[0]).toEqual({ n: 0 });
   });
 
+  describe('events', () => {
+    let eventId: number;
+    beforeAll(async () => {
+      const list = (await ctx.app.inject(`/api/events?cityId=${OAXACA}`)).json();
+      eventId = list.find((event: { slug: string }) => event.slug === 'guelaguetza').id;
+    });
+
+    it('pins an event to a day when it is on, at its time, and refuses a day when it is not', async () => {
+      // Guelaguetza: every 20 July, 10:00. The trip runs 19–21 July 2027.
+      const trip = await newTrip(owner.token, { startDate: '2027-07-19', days: 3 });
+      const wrongDay = await call('POST', `/api/trips/${trip.id}/items`, owner.token, {
+        eventId,
+        day: 1,
+      });
+      expect(wrongDay.statusCode).toBe(409);
+      expect(wrongDay.json()).toMatchObject({ field: 'day', message: TRIP_MESSAGES.eventNotOnDay });
+      const added = await call('POST', `/api/trips/${trip.id}/items`, owner.token, {
+        eventId,
+        day: 2,
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const [entry] = (added.json() as TripDetail).events;
+      expect(entry).toMatchObject({
+        day: 2,
+        event: { id: eventId, title: 'Guelaguetza', date: '2027-07-20', startTime: '10:00' },
+      });
+      // Moved off the days and back; another day of the trip is refused.
+      const off = await call('PATCH', `/api/trips/${trip.id}/events/${entry!.id}`, owner.token, {
+        day: null,
+      });
+      expect((off.json() as TripDetail).events[0]!.day).toBeNull();
+      const elsewhere = await call(
+        'PATCH',
+        `/api/trips/${trip.id}/events/${entry!.id}`,
+        owner.token,
+        { day: 3 },
+      );
+      expect(elsewhere.statusCode).toBe(409);
+      // Fewer days: the event waits without a day, not lost.
+      await call('PATCH', `/api/trips/${trip.id}/events/${entry!.id}`, owner.token, { day: 2 });
+      const shorter = (
+        await call('PATCH', `/api/trips/${trip.id}`, owner.token, { days: 1 })
+      ).json() as TripDetail;
+      expect(shorter.events).toMatchObject([{ id: entry!.id, day: null }]);
+      const removed = await call(
+        'DELETE',
+        `/api/trips/${trip.id}/events/${entry!.id}`,
+        owner.token,
+      );
+      expect((removed.json() as TripDetail).events).toEqual([]);
+      const again = await call('DELETE', `/api/trips/${trip.id}/events/${entry!.id}`, owner.token);
+      expect(again.statusCode).toBe(404);
+      expect(again.json().message).toBe(TRIP_MESSAGES.eventEntryNotFound);
+    });
+
+    it('keeps an event to its city and its trip to its owner', async () => {
+      const puebla = await newTrip(owner.token, { cityId: PUEBLA });
+      const other = await call('POST', `/api/trips/${puebla.id}/items`, owner.token, { eventId });
+      expect(other.json()).toMatchObject({ field: 'eventId', message: TRIP_MESSAGES.otherCity });
+      const trip = await newTrip();
+      const added = (
+        await call('POST', `/api/trips/${trip.id}/items`, owner.token, { eventId })
+      ).json() as TripDetail;
+      const entry = added.events[0]!.id;
+      for (const [method, body] of [
+        ['PATCH', { day: null }],
+        ['DELETE', undefined],
+      ] as const) {
+        const response = await call(
+          method,
+          `/api/trips/${trip.id}/events/${entry}`,
+          stranger.token,
+          body,
+        );
+        expect(response.statusCode).toBe(403);
+      }
+    });
+  });
+
   describe('changes made offline', () => {
     const HOUR = 3_600_000;
     const iso = (ms: number) => new Date(ms).toISOString();

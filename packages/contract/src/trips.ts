@@ -26,6 +26,8 @@ export const TRIP_MESSAGES = {
   itemNotFound: 'That place is not on this trip.',
   otherCity: 'This place is in another destination than the trip.',
   dayOutOfTrip: 'The trip has no such day.',
+  eventNotOnDay: 'The event is not on during that day of the trip.',
+  eventEntryNotFound: 'That event is not on this trip.',
   shareNotFound: 'This link does not open a trip. It may have been turned off.',
 } as const;
 
@@ -69,17 +71,22 @@ export const updateTripBody = z
   .partial();
 export type UpdateTripBody = z.infer<typeof updateTripBody>;
 
-/** Add a spot, or a tour's stops in their order, to a day or to "not yet on a day" (no day). */
+/**
+ * Add a spot, a tour's stops in their order, or an event (on one of its dates) to a day or to
+ * "not yet on a day" (no day).
+ */
 export const addTripItemsBody = z
   .object({
     spotId: entityId.optional(),
     tourId: entityId.optional(),
+    eventId: entityId.optional(),
     day: dayNumber.nullable().default(null),
   })
-  .refine((body) => (body.spotId === undefined) !== (body.tourId === undefined), {
-    message: 'Give a spotId or a tourId.',
-    path: ['spotId'],
-  });
+  .refine(
+    (body) =>
+      [body.spotId, body.tourId, body.eventId].filter((id) => id !== undefined).length === 1,
+    { message: 'Give one of spotId, tourId or eventId.', path: ['spotId'] },
+  );
 export type AddTripItemsBody = z.infer<typeof addTripItemsBody>;
 
 /** Move an item: to a day (or off the days), at a position in it; pin it there or not. */
@@ -91,6 +98,36 @@ export const moveTripItemBody = z.object({
 export type MoveTripItemBody = z.infer<typeof moveTripItemBody>;
 
 export const tripItemParams = z.object({ id: entityId, itemId: entityId });
+
+/** Move an event of the trip to another of its days, or off the days. */
+export const moveTripEventBody = z.object({ day: dayNumber.nullable() });
+export type MoveTripEventBody = z.infer<typeof moveTripEventBody>;
+export const tripEventParams = z.object({ id: entityId, entryId: entityId });
+
+/**
+ * An event on the trip: pinned to its time on a day, not ordered among the places. `date` and
+ * `endDate` are the run of the event the trip meets (a yearly festival's that year).
+ */
+export const tripEventEntry = z.object({
+  id: z.number().int(),
+  /** 1-based day, or null while not yet on a day. */
+  day: z.number().int().nullable(),
+  event: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    venue: z.string(),
+    address: z.string(),
+    date: localDate,
+    endDate: localDate,
+    startTime: clockTime,
+    /** null: no end time is published. */
+    endTime: clockTime.nullable(),
+    /** The dates move from year to year: check them before relying on them. */
+    datesVary: z.boolean(),
+    link: z.string().nullable(),
+  }),
+});
+export type TripEventEntry = z.infer<typeof tripEventEntry>;
 
 export const tripItem = z.object({
   id: z.number().int(),
@@ -128,6 +165,7 @@ export type TripSummary = z.infer<typeof tripSummary>;
 export const tripDetail = tripSummary.extend({
   dayStarts: z.array(tripDayStart),
   items: z.array(tripItem),
+  events: z.array(tripEventEntry),
   /** Whether a read-only share link is open (always false in a shared copy). */
   shared: z.boolean(),
 });

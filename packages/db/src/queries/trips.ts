@@ -5,7 +5,15 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TripDayStart } from '@sendero/contract';
 import type { Database } from '../open.ts';
-import { cities, spots, tripItems, trips, tripShares } from '../schema/index.ts';
+import {
+  cities,
+  events,
+  spots,
+  tripEvents,
+  tripItems,
+  trips,
+  tripShares,
+} from '../schema/index.ts';
 import { spotColumns, toSpotRecord } from './spots.ts';
 
 export interface NewTrip {
@@ -54,7 +62,12 @@ export function listTrips(db: Database, { userId }: { userId: number }) {
 /** Who owns a trip, or null when there is no such trip. */
 export async function getTripOwner(db: Database, { tripId }: { tripId: number }) {
   const [row] = await db
-    .select({ userId: trips.userId, cityId: trips.cityId, dayCount: trips.dayCount })
+    .select({
+      userId: trips.userId,
+      cityId: trips.cityId,
+      dayCount: trips.dayCount,
+      startDate: trips.startDate,
+    })
     .from(trips)
     .where(eq(trips.id, tripId));
   return row ?? null;
@@ -91,7 +104,29 @@ export async function getTrip(db: Database, { tripId }: { tripId: number }) {
     fromTourId,
     spot: toSpotRecord(spot, now),
   }));
-  return { ...trip, items };
+  const tripEventRows = await db
+    .select({
+      id: tripEvents.id,
+      day: tripEvents.day,
+      event: {
+        id: events.id,
+        title: events.title,
+        venue: events.venue,
+        address: events.address,
+        startsOn: events.startsOn,
+        endsOn: events.endsOn,
+        startTime: events.startTime,
+        endTime: events.endTime,
+        recursYearly: events.recursYearly,
+        datesVary: events.datesVary,
+        link: events.link,
+      },
+    })
+    .from(tripEvents)
+    .innerJoin(events, eq(events.id, tripEvents.eventId))
+    .where(eq(tripEvents.tripId, tripId))
+    .orderBy(sql`${tripEvents.day} asc nulls last`, asc(events.startTime), asc(tripEvents.id));
+  return { ...trip, items, events: tripEventRows };
 }
 
 export interface TripChanges {
@@ -115,6 +150,11 @@ export async function updateTrip(
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(trips.id, tripId));
     if (changes.dayCount !== undefined) {
+      // Events on the days that went wait without a day too: nothing is lost.
+      await tx
+        .update(tripEvents)
+        .set({ day: null })
+        .where(and(eq(tripEvents.tripId, tripId), sql`${tripEvents.day} > ${changes.dayCount}`));
       const dropped = await tx
         .select({ id: tripItems.id })
         .from(tripItems)
@@ -142,9 +182,87 @@ export function deleteTrip(db: Database, { tripId }: { tripId: number }) {
   return db.delete(trips).where(eq(trips.id, tripId));
 }
 
+/** Places and events on the trip: the trip's limit counts both. */
 export async function countTripItems(db: Database, { tripId }: { tripId: number }) {
-  const [row] = await db.select({ n: count() }).from(tripItems).where(eq(tripItems.tripId, tripId));
-  return row?.n ?? 0;
+  const [places] = await db
+    .select({ n: count() })
+    .from(tripItems)
+    .where(eq(tripItems.tripId, tripId));
+  const [onTrip] = await db
+    .select({ n: count() })
+    .from(tripEvents)
+    .where(eq(tripEvents.tripId, tripId));
+  return (places?.n ?? 0) + (onTrip?.n ?? 0);
+}
+
+/** What adding an event to a trip checks: its city and its dates. Null when there is none. */
+export async function getEventDates(db: Database, { eventId }: { eventId: number }) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      cityId: events.cityId,
+      startsOn: events.startsOn,
+      endsOn: events.endsOn,
+      recursYearly: events.recursYearly,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row ?? null;
+}
+
+export async function insertTripEvent(
+  db: Database,
+  { tripId, eventId, day }: { tripId: number; eventId: number; day: number | null },
+) {
+  await db.transaction(async (tx) => {
+    await tx.insert(tripEvents).values({ tripId, eventId, day });
+    await touch(tx, tripId);
+  });
+}
+
+/** The event an entry of the trip holds, or null when the entry is not on this trip. */
+export async function getTripEventEntry(
+  db: Database,
+  { tripId, entryId }: { tripId: number; entryId: number },
+) {
+  const [row] = await db
+    .select({ eventId: tripEvents.eventId })
+    .from(tripEvents)
+    .where(and(eq(tripEvents.id, entryId), eq(tripEvents.tripId, tripId)));
+  return row ?? null;
+}
+
+/** Puts an event of the trip on a day (or none); false when it is not on this trip. */
+export async function moveTripEvent(
+  db: Database,
+  { tripId, entryId, day }: { tripId: number; entryId: number; day: number | null },
+) {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(tripEvents)
+      .set({ day })
+      .where(and(eq(tripEvents.id, entryId), eq(tripEvents.tripId, tripId)))
+      .returning({ id: tripEvents.id });
+    if (moved.length === 0) return false;
+    await touch(tx, tripId);
+    return true;
+  });
+}
+
+/** Takes an event off the trip; false when it is not on this trip. */
+export async function deleteTripEvent(
+  db: Database,
+  { tripId, entryId }: { tripId: number; entryId: number },
+) {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(tripEvents)
+      .where(and(eq(tripEvents.id, entryId), eq(tripEvents.tripId, tripId)))
+      .returning({ id: tripEvents.id });
+    if (removed.length === 0) return false;
+    await touch(tx, tripId);
+    return true;
+  });
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

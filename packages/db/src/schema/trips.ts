@@ -20,7 +20,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { cities, spots, tours } from './content.ts';
+import { cities, events, spots, tours } from './content.ts';
 
 export const trips = pgTable(
   'trips',
@@ -70,6 +70,30 @@ export const tripItems = pgTable(
   (t) => [
     index('trip_items_trip_idx').on(t.tripId, t.day, t.position),
     index('trip_items_spot_idx').on(t.spotId),
+  ],
+);
+
+/**
+ * An event on a trip: pinned to its dates, not ordered among the places. On a day (one of the
+ * event's dates, unless the trip's dates moved since: the page then says so) or, while not yet
+ * on one, without a day. The same event may be on several days of a festival.
+ */
+export const tripEvents = pgTable(
+  'trip_events',
+  {
+    id: serial('id').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    day: smallint('day'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trip_events_trip_idx').on(t.tripId, t.day),
+    index('trip_events_event_idx').on(t.eventId),
   ],
 );
 

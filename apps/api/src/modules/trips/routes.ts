@@ -5,10 +5,12 @@ import {
   apiError,
   createTripBody,
   idParam,
+  moveTripEventBody,
   moveTripItemBody,
   offlineTripChangesAnswer,
   offlineTripChangesBody,
   tripDetail as tripDetailSchema,
+  tripEventParams,
   tripItemParams,
   tripList,
   tripShareAnswer,
@@ -19,7 +21,9 @@ import {
   applyOfflineTripChanges,
   changeTrip,
   createTrip,
+  moveEventInTrip,
   moveInTrip,
+  removeEventFromTrip,
   removeFromTrip,
   removeTrip,
   shareTrip,
@@ -209,7 +213,8 @@ export const tripsRoutes = routeModule('trips', ['sendero-auth'], async (app) =>
       config,
       schema: {
         tags,
-        summary: "Add a spot, or a tour's stops in their order, to a day or to the unplanned list",
+        summary:
+          "Add a spot, a tour's stops in their order, or an event on one of its dates, to a day or to the unplanned list",
         params: idParam,
         body: addTripItemsBody,
         response: { 201: tripDetailSchema, ...errors },
@@ -263,5 +268,36 @@ export const tripsRoutes = routeModule('trips', ['sendero-auth'], async (app) =>
       },
     },
     async (request) => applyOfflineTripChanges(caller(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/trips/:id/events/:entryId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Move an event of the trip to another day when it is on, or off the days',
+        params: tripEventParams,
+        body: moveTripEventBody,
+        response: { 200: tripDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      moveEventInTrip(caller(request), request.params.id, request.params.entryId, request.body),
+  );
+
+  app.delete(
+    '/api/trips/:id/events/:entryId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Take an event off the trip',
+        params: tripEventParams,
+        response: { 200: tripDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      removeEventFromTrip(caller(request), request.params.id, request.params.entryId),
   );
 });

@@ -8,6 +8,7 @@ import {
   TRIP_MESSAGES,
   type AddTripItemsBody,
   type CreateTripBody,
+  type MoveTripEventBody,
   type MoveTripItemBody,
   type OfflineTripChangesBody,
   type UpdateTripBody,
@@ -15,6 +16,11 @@ import {
 import {
   applyOfflineChanges,
   cityExists,
+  deleteTripEvent,
+  getEventDates,
+  getTripEventEntry,
+  insertTripEvent,
+  moveTripEvent,
   countTripItems,
   countTrips,
   deleteTrip,
@@ -34,6 +40,7 @@ import {
   updateTrip,
   type Database,
 } from '@sendero/db';
+import { currentOccurrence } from '@sendero/content';
 import { addDays, openRangesOn } from '@sendero/hours';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { hashToken, newOpaqueToken } from '../accounts/tokens.ts';
@@ -79,7 +86,17 @@ export async function tripDetail(caller: Caller, tripId: number) {
   };
 }
 
-/** The trip with its places, each with its open ranges on its day's date. */
+const hhmm = (time: string) => time.slice(0, 5);
+
+/** The run of an event a trip starting on `startDate` meets: under way then, or the next one. */
+function runFor(
+  event: { startsOn: string; endsOn: string; recursYearly: boolean },
+  startDate: string,
+) {
+  return currentOccurrence(event.startsOn, event.endsOn, event.recursYearly, startDate);
+}
+
+/** The trip with its places (each with its open ranges on every day) and its events. */
 async function tripContent(db: Database, tripId: number) {
   const trip = (await getTrip(db, { tripId }))!;
   const dayStarts = Array.from(
@@ -90,6 +107,25 @@ async function tripContent(db: Database, tripId: number) {
   return {
     ...trip,
     dayStarts,
+    events: trip.events.map(({ id, day, event }) => {
+      const run = runFor(event, trip.startDate);
+      return {
+        id,
+        day,
+        event: {
+          id: event.id,
+          title: event.title,
+          venue: event.venue,
+          address: event.address,
+          date: run.start,
+          endDate: run.end,
+          startTime: hhmm(event.startTime),
+          endTime: event.endTime === null ? null : hhmm(event.endTime),
+          datesVary: event.datesVary,
+          link: event.link,
+        },
+      };
+    }),
     items: trip.items.map((item) => ({
       ...item,
       openByDay: dates.map((date) =>
@@ -143,6 +179,17 @@ export async function addToTrip(caller: Caller, tripId: number, body: AddTripIte
   const trip = await ownTrip(caller, tripId);
   if (body.day !== null && body.day > trip.dayCount) {
     throw conflict(TRIP_MESSAGES.dayOutOfTrip, 'day');
+  }
+  if (body.eventId !== undefined) {
+    const event = await getEventDates(caller.db, { eventId: body.eventId });
+    if (!event) throw notFound('Event not found');
+    if (event.cityId !== trip.cityId) throw conflict(TRIP_MESSAGES.otherCity, 'eventId');
+    checkEventDay(event, trip, body.day);
+    if ((await countTripItems(caller.db, { tripId })) >= TRIP_LIMITS.maxItems) {
+      throw conflict(TRIP_MESSAGES.tooManyItems, 'eventId');
+    }
+    await insertTripEvent(caller.db, { tripId, eventId: event.id, day: body.day });
+    return tripDetail(caller, tripId);
   }
   let spotIds: number[];
   let fromTourId: number | null = null;
@@ -198,4 +245,41 @@ export async function applyOfflineTripChanges(
   await ownTrip(caller, tripId);
   const outcome = await applyOfflineChanges(caller.db, { tripId, ...body });
   return { ...outcome, trip: await tripDetail(caller, tripId) };
+}
+
+/** An event goes only on a day of the trip when it is on (or on no day): 409 on `day` if not. */
+function checkEventDay(
+  event: { startsOn: string; endsOn: string; recursYearly: boolean },
+  trip: { startDate: string },
+  day: number | null,
+) {
+  if (day === null) return;
+  const run = runFor(event, trip.startDate);
+  const date = addDays(trip.startDate, day - 1);
+  if (date < run.start || date > run.end) throw conflict(TRIP_MESSAGES.eventNotOnDay, 'day');
+}
+
+export async function moveEventInTrip(
+  caller: Caller,
+  tripId: number,
+  entryId: number,
+  body: MoveTripEventBody,
+) {
+  const trip = await ownTrip(caller, tripId);
+  if (body.day !== null && body.day > trip.dayCount) {
+    throw conflict(TRIP_MESSAGES.dayOutOfTrip, 'day');
+  }
+  const entry = await getTripEventEntry(caller.db, { tripId, entryId });
+  if (!entry) throw notFound(TRIP_MESSAGES.eventEntryNotFound);
+  checkEventDay((await getEventDates(caller.db, { eventId: entry.eventId }))!, trip, body.day);
+  await moveTripEvent(caller.db, { tripId, entryId, day: body.day });
+  return tripDetail(caller, tripId);
+}
+
+export async function removeEventFromTrip(caller: Caller, tripId: number, entryId: number) {
+  await ownTrip(caller, tripId);
+  if (!(await deleteTripEvent(caller.db, { tripId, entryId }))) {
+    throw notFound(TRIP_MESSAGES.eventEntryNotFound);
+  }
+  return tripDetail(caller, tripId);
 }

@@ -30,6 +30,7 @@ export function testTrip(overrides: Partial<TripDetail> = {}): TripDetail {
     itemCount: 3,
     updatedAt: '2026-11-27T10:00:00.000Z',
     shared: false,
+    events: [],
     dayStarts: [
       { startTime: '09:00', startLabel: null, startPoint: null },
       { startTime: '09:00', startLabel: null, startPoint: null },

@@ -249,7 +249,7 @@ export function useTrip(id: number, queryConfig?: QueryConfig<typeof tripQueryOp
 }
 
 function summaryOf(trip: TripDetail): TripSummary {
-  const { dayStarts: _starts, items: _items, ...summary } = trip;
+  const { dayStarts: _starts, items: _items, events: _events, ...summary } = trip;
   return summary;
 }
 
