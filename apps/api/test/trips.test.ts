@@ -331,6 +331,14 @@ describe.each(testDatabases)('trips on $name', (target) => {
         day: 2,
         event: { id: eventId, title: 'Guelaguetza', date: '2027-07-20', startTime: '10:00' },
       });
+      // In the calendar at its time in the city's zone; without a published end, about 2 h.
+      const ics = (await call('GET', `/api/trips/${trip.id}/export.ics`, owner.token)).body;
+      const vevent = new ICAL.Component(ICAL.parse(ics))
+        .getAllSubcomponents('vevent')
+        .find((event) => event.getFirstPropertyValue('summary') === 'Guelaguetza')!;
+      expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('America/Mexico_City');
+      expect(String(vevent.getFirstPropertyValue('dtstart'))).toBe('2027-07-20T10:00:00');
+      expect(String(vevent.getFirstPropertyValue('dtend'))).toBe('2027-07-20T12:00:00');
       // Moved off the days and back; another day of the trip is refused.
       const off = await call('PATCH', `/api/trips/${trip.id}/events/${entry!.id}`, owner.token, {
         day: null,

@@ -3,7 +3,7 @@
  * start with their visits, the travel between them and their hours that day. The trip page, the
  * calendar file and the GPX file all read this one timing. Browser-safe.
  */
-import type { TripDetail, TripItem } from '@sendero/contract';
+import type { TripDetail, TripEventEntry, TripItem } from '@sendero/contract';
 import { addDays, clockMinutes } from './local-time.ts';
 import { scheduleDay, type DayStart, type DayStop, type OrderedDay } from './order-day.ts';
 
@@ -15,7 +15,61 @@ export interface TripDay {
   /** "HH:MM" the day starts at. */
   startTime: string;
   items: TripItem[];
+  /** The day's events, by start time: fixed in time, the places' visits fit around them. */
+  events: TripEventEntry[];
+  /** When the traveller is at an event: [start, end] minutes after midnight. */
+  busy: Array<[number, number]>;
+  /** The places timed around the events; `endMinutes` counts the events too. */
   schedule: OrderedDay;
+}
+
+/**
+ * How long an event without a published end is planned for: long enough to count in the day,
+ * and said in words where it shows ("about 2 h").
+ */
+export const EVENT_MINUTES_OPEN_ENDED = 120;
+
+/** The trip's events on `day` (null: not yet on a day), by start time. */
+export function eventsOfDay(
+  trip: Pick<TripDetail, 'events'>,
+  day: number | null,
+): TripEventEntry[] {
+  return trip.events
+    .filter((entry) => entry.day === day)
+    .sort((a, b) => a.event.startTime.localeCompare(b.event.startTime) || a.id - b.id);
+}
+
+/** An event's time that day, in minutes after midnight (an end before the start: past midnight). */
+export function eventSpan({ event }: TripEventEntry): [number, number] {
+  const start = clockMinutes(event.startTime);
+  if (event.endTime === null) return [start, start + EVENT_MINUTES_OPEN_ENDED];
+  const end = clockMinutes(event.endTime);
+  return [start, end > start ? end : end + 24 * 60];
+}
+
+/** Whether the event is on during its day's date (a trip whose dates moved may say otherwise). */
+export function eventOnItsDay(trip: Pick<TripDetail, 'startDate'>, entry: TripEventEntry): boolean {
+  if (entry.day === null) return true;
+  const date = addDays(trip.startDate, entry.day - 1);
+  return date >= entry.event.date && date <= entry.event.endDate;
+}
+
+/** Open ranges without the times the traveller is at events: a visit fits around them. */
+export function withoutBusy(
+  ranges: Array<[number, number]>,
+  busy: ReadonlyArray<[number, number]>,
+): Array<[number, number]> {
+  let free = ranges;
+  for (const [from, to] of busy) {
+    free = free.flatMap(([open, close]): Array<[number, number]> => {
+      if (to <= open || from >= close) return [[open, close]];
+      const pieces: Array<[number, number]> = [];
+      if (from > open) pieces.push([open, from]);
+      if (to < close) pieces.push([to, close]);
+      return pieces;
+    });
+  }
+  return free;
 }
 
 /** The trip's places on `day` (null: not yet on a day), in their order. */
@@ -32,13 +86,20 @@ export function openOnItsDay(
   return item.day === null ? null : (item.openByDay[item.day - 1] ?? null);
 }
 
-/** A place as the day-ordering algorithm sees it. */
-export function dayStopOf(item: TripItem): DayStop {
+/**
+ * A place as the day-ordering algorithm sees it: open when it is open and the traveller is not at
+ * one of the day's events (`busy`). Hours not known stay not known.
+ */
+export function dayStopOf(item: TripItem, busy: ReadonlyArray<[number, number]> = []): DayStop {
+  const open = openOnItsDay(item)?.map(([from, to]): [number, number] => [
+    clockMinutes(from),
+    clockMinutes(to),
+  ]);
   return {
     id: item.id,
     point: item.spot.coordinates,
     visitMinutes: item.spot.visitMinutes,
-    open: openOnItsDay(item)?.map(([from, to]) => [clockMinutes(from), clockMinutes(to)]) ?? null,
+    open: open ? withoutBusy(open, busy) : null,
     pinned: item.pinned,
   };
 }
@@ -49,17 +110,26 @@ export function dayStartOf(trip: Pick<TripDetail, 'dayStarts'>, day: number): Da
   return { minutes: clockMinutes(start?.startTime ?? '09:00'), point: start?.startPoint ?? null };
 }
 
-type TripDays = Pick<TripDetail, 'startDate' | 'days' | 'dayStarts' | 'items'>;
+type TripDays = Pick<TripDetail, 'startDate' | 'days' | 'dayStarts' | 'items' | 'events'>;
 
-/** Day `day` of the trip, timed. */
+/** Day `day` of the trip, timed: its places around its events. */
 export function planDay(trip: TripDays, day: number): TripDay {
   const items = itemsOfDay(trip, day);
+  const events = eventsOfDay(trip, day);
+  const busy = events.map(eventSpan);
+  const schedule = scheduleDay(
+    items.map((item) => dayStopOf(item, busy)),
+    dayStartOf(trip, day),
+  );
+  const lastEvent = Math.max(...busy.map(([, end]) => end), schedule.endMinutes);
   return {
     day,
     date: addDays(trip.startDate, day - 1),
     startTime: trip.dayStarts[day - 1]?.startTime ?? '09:00',
     items,
-    schedule: scheduleDay(items.map(dayStopOf), dayStartOf(trip, day)),
+    events,
+    busy,
+    schedule: { ...schedule, endMinutes: lastEvent },
   };
 }
 

@@ -1,10 +1,11 @@
 /**
  * A trip taken along (issue 31, item 4): an iCalendar file with each place as an event at its
- * planned time in the city's zone (TZID, GEO), and a GPX file with the places as waypoints and one
- * route per day. Both time the days with tripDays, as the trip page does.
+ * planned time in the city's zone (TZID, GEO) and each of the trip's events at its own time, and a
+ * GPX file with the places as waypoints and one route per day (events have no map point). Both
+ * time the days with tripDays, as the trip page does.
  */
 import { buildCalendar, paths, type CalendarEvent, type TripDetail } from '@sendero/contract';
-import { addDays, clockTime, MINUTES_PER_DAY, tripDays } from '@sendero/hours';
+import { addDays, clockTime, eventSpan, MINUTES_PER_DAY, tripDays } from '@sendero/hours';
 
 /** The day and wall-clock time `minutes` after `date`'s midnight (past 24:00: the next day). */
 function at(date: string, minutes: number) {
@@ -18,7 +19,33 @@ export function tripCalendar(
   trip: TripDetail,
   { stamp, publicUrl }: { stamp: Date; publicUrl: string },
 ): string {
-  const events: CalendarEvent[] = tripDays(trip).flatMap((day) =>
+  const days = tripDays(trip);
+  const pinned: CalendarEvent[] = days.flatMap((day) =>
+    day.events.map((entry) => {
+      const [from, to] = eventSpan(entry);
+      const start = at(day.date, from);
+      const end = at(day.date, to);
+      return {
+        uid: `trip-${trip.id}-event-${entry.id}@sendero.travel`,
+        date: start.date,
+        ...(end.date === start.date ? {} : { endDate: end.date }),
+        startTime: start.time,
+        endTime: end.time,
+        timeZone: trip.timeZone,
+        summary: entry.event.title,
+        location: `${entry.event.venue}, ${entry.event.address}`,
+        description: [
+          `Day ${day.day} of ${trip.name}`,
+          entry.event.endTime === null ? 'No end time is published' : null,
+          entry.event.datesVary ? 'The dates move from year to year: check them' : null,
+        ]
+          .filter(Boolean)
+          .join('. '),
+        url: entry.event.link ?? `${publicUrl}${paths.events()}`,
+      };
+    }),
+  );
+  const events: CalendarEvent[] = days.flatMap((day) =>
     day.schedule.stops.map((timed, i) => {
       const item = day.items[i]!;
       const start = at(day.date, timed.start);
@@ -38,7 +65,7 @@ export function tripCalendar(
       };
     }),
   );
-  return buildCalendar(events, { stamp, name: trip.name });
+  return buildCalendar([...events, ...pinned], { stamp, name: trip.name });
 }
 
 const XML_ESCAPES: Record<string, string> = {

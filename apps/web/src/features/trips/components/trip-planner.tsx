@@ -150,7 +150,10 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
   const orderThisDay = async (plan: DayPlan) => {
     setFailure(null);
     setOrdering(plan.day);
-    const result = orderDay(plan.items.map(dayStopOf), dayStartOf(trip, plan.day));
+    const result = orderDay(
+      plan.items.map((item) => dayStopOf(item, plan.busy)),
+      dayStartOf(trip, plan.day),
+    );
     let current = trip;
     try {
       for (const [position, id] of result.order.entries()) {
