@@ -6,16 +6,24 @@
  * host loads the dialog when a request first arrives.
  */
 
-/** What the trips API adds: a spot, or a tour with its stops. */
-export type TripAddTarget = { spotId: number } | { tourId: number };
+/** What the trips API adds: a spot, a tour with its stops, or an event on one of its dates. */
+export type TripAddTarget = { spotId: number } | { tourId: number } | { eventId: number };
+
+/** An event's run (YYYY-MM-DD, first and last day): the days of a trip it can go on. */
+export interface EventRun {
+  date: string;
+  endDate: string;
+}
 
 export interface AddToTripRequest {
   target: TripAddTarget;
   /** The destination: the dialog offers only trips to it. */
   cityId: number;
   cityName: string;
-  /** The spot's or tour's name, for the dialog's title. */
+  /** The spot's, tour's or event's name, for the dialog's title. */
   name: string;
+  /** For an event: its dates, so the dialog offers only the days it is on. */
+  dates?: EventRun;
 }
 
 let current: AddToTripRequest | null = null;

@@ -3,6 +3,7 @@
  * ordering it imports), so the trips list and the add-to-trip dialog stay light.
  */
 import { addDays } from '@sendero/hours/local-time';
+import type { EventRun } from '../../lib/add-to-trip-request.ts';
 
 /** Tomorrow in the traveller's own calendar: the first day a new trip suggests. */
 export function tomorrowDate(now = new Date()): string {
@@ -31,4 +32,34 @@ export function tripDatesText(startDate: string, days: number): string {
   const first = dayDateText(startDate);
   if (days === 1) return `${first} · 1 day`;
   return `${first} – ${dayDateText(addDays(startDate, days - 1))} · ${days} days`;
+}
+
+/** An event's run: "Tue 20 Jul 2027", or "Fri 16 Jul – Sun 25 Jul 2027". */
+export function eventRunText({ date, endDate }: { date: string; endDate: string }): string {
+  const year = endDate.slice(0, 4);
+  return endDate <= date
+    ? `${dayDateText(date)} ${year}`
+    : `${dayDateText(date)} – ${dayDateText(endDate)} ${year}`;
+}
+
+/**
+ * The days offered: every day of the trip, or for an event only those it is on (a new trip's
+ * dates are not known yet: the server refuses a day the event is not on, and says so).
+ */
+export function offeredDays(
+  dayCount: number,
+  startDate: string | null,
+  dates: EventRun | undefined,
+): number[] {
+  const all = Array.from({ length: dayCount }, (_, i) => i + 1);
+  if (!dates || startDate === null) return all;
+  return all.filter((day) => {
+    const date = addDays(startDate, day - 1);
+    return date >= dates.date && date <= dates.endDate;
+  });
+}
+
+/** "The event is on Tue 20 Jul 2027, not during this trip: it can wait without a day." */
+export function notDuringTripText(dates: EventRun): string {
+  return `The event is on ${eventRunText(dates)}, not during this trip: it can wait without a day.`;
 }

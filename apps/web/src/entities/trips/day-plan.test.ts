@@ -1,4 +1,5 @@
 import type { TimedStop } from '@sendero/hours/order-day';
+import { notDuringTripText, offeredDays } from './dates.ts';
 import { describe, expect, it } from 'vitest';
 import {
   clockText,
@@ -113,5 +114,18 @@ describe('moves', () => {
     expect(movedText(trip, 20)).toBe('Moved Museo Textil to day 1, position 2');
     expect(movedText(trip, 30)).toBe('Moved Mercado Benito Juárez to Not yet on a day, position 1');
     void mercado;
+  });
+});
+
+describe('the days an event can go on', () => {
+  it('are the trip’s days it is on; a new trip (no dates yet) offers all', () => {
+    const run = { date: '2026-12-08', endDate: '2026-12-09' };
+    expect(offeredDays(3, '2026-12-07', run)).toEqual([2, 3]);
+    expect(offeredDays(2, '2026-12-10', run)).toEqual([]);
+    expect(offeredDays(2, null, run)).toEqual([1, 2]);
+    expect(offeredDays(2, '2026-12-07', undefined)).toEqual([1, 2]);
+    expect(notDuringTripText(run)).toBe(
+      'The event is on Tue 8 Dec – Wed 9 Dec 2026, not during this trip: it can wait without a day.',
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   tripShareToken,
   type AddTripItemsBody,
   type CreateTripBody,
+  type MoveTripEventBody,
   type MoveTripItemBody,
   type OfflineTripChange,
   type TripDetail,
@@ -120,6 +121,21 @@ export async function moveTripItem(
 
 export async function removeTripItem(id: number, itemId: number): Promise<TripDetail> {
   return fromServer(await authFetch(`/api/trips/${id}/items/${itemId}`, { method: 'DELETE' }));
+}
+
+/** Moves an event of the trip to another day it is on, or off the days (online only). */
+export async function moveTripEvent(
+  id: number,
+  entryId: number,
+  body: MoveTripEventBody,
+): Promise<TripDetail> {
+  return fromServer(
+    await authFetch(`/api/trips/${id}/events/${entryId}`, { method: 'PATCH', body }),
+  );
+}
+
+export async function removeTripEvent(id: number, entryId: number): Promise<TripDetail> {
+  return fromServer(await authFetch(`/api/trips/${id}/events/${entryId}`, { method: 'DELETE' }));
 }
 
 /**
@@ -319,6 +335,22 @@ export function useMoveTripItem(id: number) {
 /** Takes a place off; offline, the change waits on the phone (the trip shows it already). */
 export function useRemoveTripItem(id: number) {
   return useTripMutation((itemId: number) => removeOrQueue(id, itemId), { offline: true });
+}
+
+export interface MoveEventInput extends MoveTripEventBody {
+  entryId: number;
+}
+
+/** Events are moved online only: offline, the call fails at once and says so. */
+export function useMoveTripEvent(id: number) {
+  return useTripMutation(
+    ({ entryId, ...body }: MoveEventInput) => moveTripEvent(id, entryId, body),
+    { offline: true },
+  );
+}
+
+export function useRemoveTripEvent(id: number) {
+  return useTripMutation((entryId: number) => removeTripEvent(id, entryId), { offline: true });
 }
 
 export function useDeleteTrip() {

@@ -54,6 +54,7 @@ export function AddToTripHost() {
         cityId={request.cityId}
         cityName={request.cityName}
         name={request.name}
+        {...(request.dates ? { dates: request.dates } : {})}
         onClose={clearAddToTripRequest}
       />
     </Suspense>

@@ -16,8 +16,10 @@ import { addToTrip, createTrip, recordTrip, useTrips } from '../api/trips.ts';
 import { NEW_TRIP_DAYS, readTripFields, TripFields } from './trip-fields.tsx';
 import { SignInToAddToTrip } from './sign-in-to-add.tsx';
 import { useQueryClient } from '@tanstack/react-query';
+import type { EventRun, TripAddTarget } from '../../../lib/add-to-trip-request.ts';
+import { notDuringTripText, offeredDays } from '../dates.ts';
 
-export type AddTarget = { spotId: number } | { tourId: number };
+export type AddTarget = TripAddTarget;
 
 export const NEW_TRIP = 'new';
 
@@ -79,12 +81,15 @@ export function AddToTripDialog({
   cityId,
   cityName,
   name,
+  dates,
   onClose,
 }: {
   target: AddTarget;
   cityId: number;
   cityName: string;
   name: string;
+  /** For an event: only the days of the trip it is on are offered. */
+  dates?: EventRun;
   onClose: () => void;
 }) {
   const id = useId();
@@ -106,6 +111,7 @@ export function AddToTripDialog({
 
   const chosen = choices.find((trip) => String(trip.id) === tripValue) ?? null;
   const dayCount = chosen ? chosen.days : Math.min(Math.max(newDays, 1), TRIP_LIMITS.maxDays);
+  const days = offeredDays(dayCount, chosen?.startDate ?? null, dates);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -183,7 +189,11 @@ export function AddToTripDialog({
               <fieldset className="space-y-3 rounded-xl border border-cream-200 p-3 dark:border-slate-700">
                 <legend className="px-1 text-sm font-semibold">New trip</legend>
                 <TripFields
-                  defaults={{ name: `${cityName} trip`, days: newDays }}
+                  defaults={{
+                    name: `${cityName} trip`,
+                    days: newDays,
+                    ...(dates ? { startDate: dates.date } : {}),
+                  }}
                   onDaysChange={setNewDays}
                 />
               </fieldset>
@@ -199,12 +209,17 @@ export function AddToTripDialog({
                 className="field-input"
               >
                 <option value="">Not yet on a day</option>
-                {Array.from({ length: dayCount }, (_, i) => (
-                  <option key={i + 1} value={i + 1}>
-                    Day {i + 1}
+                {days.map((number) => (
+                  <option key={number} value={number}>
+                    Day {number}
                   </option>
                 ))}
               </select>
+              {dates && chosen && days.length === 0 && (
+                <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+                  {notDuringTripText(dates)}
+                </p>
+              )}
             </div>
             {failure && <FormMessage kind="error">{failure}</FormMessage>}
             <div aria-live="polite">

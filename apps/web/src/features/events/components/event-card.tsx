@@ -6,7 +6,9 @@ import {
   Clock,
   ExternalLink,
   MapPin,
+  Route,
 } from 'lucide-react';
+import { requestAddToTrip } from '../../../lib/add-to-trip-request.ts';
 import type { EventItem } from '@sendero/contract';
 import { SmartImage } from '../../../components/smart-image.tsx';
 import { downloadEventIcs } from './event-ics.ts';
@@ -113,6 +115,23 @@ export function EventCard({
           <button type="button" onClick={() => downloadEventIcs(event)} className={actionClasses}>
             <CalendarPlus aria-hidden="true" className="size-4" />
             Add to calendar
+          </button>
+          <button
+            type="button"
+            onClick={() =>
+              requestAddToTrip({
+                target: { eventId: event.id },
+                cityId: event.cityId,
+                cityName: event.city,
+                name: event.title,
+                dates: { date: event.date, endDate: event.endDate },
+              })
+            }
+            className={actionClasses}
+          >
+            <Route aria-hidden="true" className="size-4" />
+            Add to trip
+            <span className="sr-only">: {event.title}</span>
           </button>
           {event.link && (
             <a

@@ -20,7 +20,14 @@ import { orderDay } from '@sendero/hours/order-day';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
-import { useMoveTripItem, useRemoveTripItem } from '../../../entities/trips/api/trips.ts';
+import {
+  useMoveTripEvent,
+  useMoveTripItem,
+  useRemoveTripEvent,
+  useRemoveTripItem,
+} from '../../../entities/trips/api/trips.ts';
+import { eventsOfDay } from '@sendero/hours/trip-days';
+import { EventList, type EventActions } from './trip-event-row.tsx';
 import {
   DAY_PLAN_TEXT,
   dayHeading,
@@ -85,17 +92,47 @@ export function dropTarget(trip: TripDetail, over: UniqueIdentifier): MoveTarget
 export function TripPlanner({ trip }: { trip: TripDetail }) {
   const move = useMoveTripItem(trip.id);
   const removeItem = useRemoveTripItem(trip.id);
+  const moveEvent = useMoveTripEvent(trip.id);
+  const removeEvent = useRemoveTripEvent(trip.id);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [ordering, setOrdering] = useState<number | null>(null);
   const [outcomes, setOutcomes] = useState<Record<number, string>>({});
-  const busy = move.isPending || removeItem.isPending || ordering !== null;
+  const busy =
+    move.isPending ||
+    removeItem.isPending ||
+    moveEvent.isPending ||
+    removeEvent.isPending ||
+    ordering !== null;
 
   const days = useMemo(
     () => Array.from({ length: trip.days }, (_, i) => planDay(trip, i + 1)),
     [trip],
   );
   const unscheduled = useMemo(() => itemsOfDay(trip, null), [trip]);
+  const waitingEvents = useMemo(() => eventsOfDay(trip, null), [trip]);
+
+  const eventActions: EventActions = {
+    move: (entry, day) => {
+      setFailure(null);
+      moveEvent.mutate(
+        { entryId: entry.id, day },
+        {
+          onSuccess: () => setAnnouncement(`Moved ${entry.event.title} to ${dayName(day)}`),
+          onError: (error) =>
+            setFailure(errorMessage(error, `Could not move ${entry.event.title}.`)),
+        },
+      );
+    },
+    remove: (entry) => {
+      setFailure(null);
+      removeEvent.mutate(entry.id, {
+        onSuccess: () => setAnnouncement(`Removed ${entry.event.title}`),
+        onError: (error) =>
+          setFailure(errorMessage(error, `Could not remove ${entry.event.title}.`)),
+      });
+    },
+  };
 
   const runMove = async (item: TripItem, target: MoveTarget, pinned?: boolean) => {
     setFailure(null);
@@ -258,6 +295,7 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
             busy={busy}
             empty="Places you add without a day wait here."
           />
+          <EventList trip={trip} entries={waitingEvents} actions={eventActions} busy={busy} />
         </section>
 
         {days.map((plan) => {
@@ -301,6 +339,7 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
                   {warning}
                 </p>
               )}
+              <EventList trip={trip} entries={plan.events} actions={eventActions} busy={busy} />
               <ItemList
                 day={plan.day}
                 items={plan.items}

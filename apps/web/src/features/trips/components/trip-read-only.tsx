@@ -10,6 +10,7 @@ import {
 } from '../../../entities/trips/day-plan.ts';
 import { dayStartAt, dayStartText } from '../../../entities/trips/day-starts.ts';
 import { TripDayMap } from './trip-day-map.tsx';
+import { EventList } from './trip-event-row.tsx';
 import { TripItemView } from './trip-item.tsx';
 
 /**
@@ -49,12 +50,16 @@ export function TripReadOnly({ trip }: { trip: TripDetail }) {
               <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{startText}</p>
             )}
             {warning && (
-              <p className="mt-2 text-sm font-semibold text-terracotta-700 dark:text-terracotta-400">
+              <p
+                className="mt-2 text-sm font-semibold text-terracotta-700 dark:text-terracotta-400"
+                data-testid="trip-warning"
+              >
                 {warning}
               </p>
             )}
+            <EventList trip={trip} entries={plan.events} />
             <ol className="mt-3 space-y-3">
-              {plan.items.length === 0 && (
+              {plan.items.length === 0 && plan.events.length === 0 && (
                 <li className="rounded-xl border border-dashed border-stone-300 p-3 text-sm text-stone-600 dark:border-slate-600 dark:text-stone-400">
                   Nothing on this day yet.
                 </li>
