@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { SaxesParser } from 'saxes';
-import { registerThroughForm, signIn } from '../accounts.ts';
+import { newSignedInAccount, registerThroughForm, signIn } from '../accounts.ts';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
@@ -343,4 +343,43 @@ test('the journey: saves, two days planned, ordered, taken along, shared, change
   } finally {
     await other.close();
   }
+});
+
+test('an event goes on the trip on a day it is on, fixed at its time', async ({
+  page,
+  request,
+}) => {
+  const cityId = await oaxacaId(request);
+  const events = await getJson<
+    { id: number; slug: string; title: string; date: string; startTime: string }[]
+  >(request, `/api/events?cityId=${cityId}`);
+  const radishes = events.find((event) => event.slug === 'noche-de-rabanos')!;
+  // A three-day trip whose second day is the night of the radishes.
+  const day = new Date(`${radishes.date}T00:00:00Z`);
+  const startDate = new Date(day.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const account = await newSignedInAccount(request, 'trip-event');
+  const created = await request.post('/api/trips', {
+    headers: account.headers,
+    data: { name: 'Oaxaca at Christmas', cityId, startDate, days: 3 },
+  });
+  expect(created.status()).toBe(201);
+  const tripId = ((await created.json()) as { id: number }).id;
+
+  await signIn(page, account.email);
+  await page.goto(`/events?city=${cityId}`);
+  await page
+    .getByRole('button', { name: new RegExp(`^Add to trip\\W+${radishes.title}$`) })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const dayChoice = dialog.getByLabel('Day', { exact: true });
+  await expect(dayChoice.locator('option')).toHaveText(['Not yet on a day', 'Day 2']);
+  await dayChoice.selectOption({ label: 'Day 2' });
+  await dialog.getByRole('button', { name: 'Add to trip' }).click();
+  await expect(dialog.getByText('Added to Oaxaca at Christmas, day 2')).toBeVisible();
+
+  await page.goto(`/trips/${tripId}`);
+  const onDay = page.getByTestId('trip-day-2').getByTestId('trip-event');
+  await expect(onDay).toContainText(radishes.title);
+  await expect(onDay).toContainText(radishes.startTime);
+  await expect(page.getByTestId('trip-day-2').getByTestId('trip-warning')).toHaveCount(0);
 });

@@ -4,7 +4,7 @@
  * read for, the service worker never keeps trips calls (they carry a bearer token), and all of it
  * leaves the phone at sign-out. Its own database: idb-keyval keeps one store per database.
  */
-import type { TripDetail, TripSummary } from '@sendero/contract';
+import { tripDetail, tripList, type TripDetail, type TripSummary } from '@sendero/contract';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 let store: UseStore | null = null;
@@ -30,9 +30,12 @@ export function keepTripCopy(viewer: string, trip: TripDetail): Promise<void> {
   return target ? quietly(set(tripKey(viewer, trip.id), trip, target)) : Promise.resolve();
 }
 
+/** The kept copy; none when it is missing or was kept by a version of the app that read less. */
 export async function keptTripCopy(viewer: string, id: number): Promise<TripDetail | null> {
   const target = keptStore();
-  return target ? ((await get<TripDetail>(tripKey(viewer, id), target)) ?? null) : null;
+  if (!target) return null;
+  const kept = tripDetail.safeParse(await get(tripKey(viewer, id), target));
+  return kept.success ? kept.data : null;
 }
 
 export function forgetTripCopy(viewer: string, id: number): Promise<void> {
@@ -47,7 +50,9 @@ export function keepTripList(viewer: string, trips: TripSummary[]): Promise<void
 
 export async function keptTripList(viewer: string): Promise<TripSummary[] | null> {
   const target = keptStore();
-  return target ? ((await get<TripSummary[]>(listKey(viewer), target)) ?? null) : null;
+  if (!target) return null;
+  const kept = tripList.safeParse({ trips: await get(listKey(viewer), target) });
+  return kept.success ? kept.data.trips : null;
 }
 
 /** At sign-out: the next traveller on this phone sees none of them. */

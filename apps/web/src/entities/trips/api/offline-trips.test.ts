@@ -5,6 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import type { TripDetail } from '@sendero/contract';
+import { createStore, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearKeptTrips } from '../../../lib/offline/kept-trips.ts';
 import { clearPendingSaves, pendingTripEdits } from '../../../lib/offline/pending-saves.ts';
@@ -50,6 +51,13 @@ describe('a trip offline', () => {
     stubFetch(offline);
     expect((await getTrip(5)).name).toBe('Oaxaca in December');
     await expect(getTrip(6)).rejects.toThrow(TypeError);
+  });
+
+  it('does not open a copy kept by an older version that lacks what this one reads', async () => {
+    const { events: _events, ...older } = testTrip();
+    await set('7:trip:5', older, createStore('sendero-trips', 'copies'));
+    stubFetch(offline);
+    await expect(getTrip(5)).rejects.toThrow(TypeError);
   });
 
   it('keeps each account’s copy to that account', async () => {
