@@ -32,6 +32,7 @@ import { eventsRoutes } from './modules/events/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
+import { createRouter, type Router } from './modules/trips/routing.ts';
 import { tripsRoutes } from './modules/trips/routes.ts';
 import { sharedTripRoutes } from './modules/trips/shared-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     db: Database;
     outbox: OutboxDeliverer;
     clock: Clock;
+    /** Driving times for trips from ROUTING_URL's engine, or none. */
+    travelTimes: Router;
   }
 }
 
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('outbox', outbox);
   app.decorate('clock', clock);
+  app.decorate('travelTimes', createRouter(config.ROUTING_URL, app.log));
 
   await app.register(databaseDeadlinePlugin);
   await app.register(accessLogPlugin);

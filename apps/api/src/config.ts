@@ -35,6 +35,11 @@ const envFields = z.object({
    */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(6000),
   REDIS_URL: optionalUrl(/^rediss?$/),
+  /**
+   * An OSRM-compatible routing engine (its base URL, before /table/v1/…): trips take their
+   * driving times from it. Unset, every leg is estimated from the coordinates.
+   */
+  ROUTING_URL: optionalUrl(/^https?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().min(3).default('Sendero <no-reply@sendero.travel>'),
   /** Where contact-form messages are delivered. */

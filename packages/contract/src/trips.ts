@@ -162,10 +162,24 @@ export const tripSummary = z.object({
 });
 export type TripSummary = z.infer<typeof tripSummary>;
 
+/**
+ * A drive timed by the routing engine (ROUTING_URL) between two of the trip's points (places and
+ * day starts) too far apart to walk. Without an engine the list is empty and every leg is estimated
+ * from the coordinates.
+ */
+export const tripRoute = z.object({
+  from: point,
+  to: point,
+  minutes: z.number().int().min(0),
+  km: z.number().min(0),
+});
+export type TripRoute = z.infer<typeof tripRoute>;
+
 export const tripDetail = tripSummary.extend({
   dayStarts: z.array(tripDayStart),
   items: z.array(tripItem),
   events: z.array(tripEventEntry),
+  routes: z.array(tripRoute),
   /** Whether a read-only share link is open (always false in a shared copy). */
   shared: z.boolean(),
 });

@@ -8,7 +8,7 @@
  * lateness, travel minutes, end of the day), in that order. Exact (dynamic programming over
  * subsets) up to EXACT_MAX_STOPS stops, a deterministic local search above. Decision 0032.
  */
-import { travelBetween, type Point, type TravelMode } from './travel.ts';
+import { travelBetween, type Point, type TravelMode, type TravelTime } from './travel.ts';
 
 export interface DayStop {
   id: string | number;
@@ -64,6 +64,8 @@ export interface OrderedDay {
 }
 
 export interface OrderDayOptions {
+  /** How long a leg takes; the estimate from the coordinates unless a routing engine's is given. */
+  travel?: TravelTime;
   /** Days with at most this many stops are solved exactly. */
   exactMaxStops?: number;
   /** Rounds of perturbation in the local search (above the exact size). */
@@ -114,18 +116,24 @@ function normaliseRanges(open: Array<[number, number]> | null): Float64Array | n
   return Float64Array.from(merged.flat());
 }
 
-/** The problem in arrays; `forOrdering` adds the travel matrix (computed once) and the pins. */
-function buildProblem(stops: readonly DayStop[], start: DayStart, forOrdering: boolean): Problem {
+/**
+ * The problem in arrays; `forOrdering` adds the travel matrix (computed once, each direction on
+ * its own: a routing engine's times need not be symmetric) and the pins.
+ */
+function buildProblem(
+  stops: readonly DayStop[],
+  start: DayStart,
+  forOrdering: boolean,
+  travelTime: TravelTime = travelBetween,
+): Problem {
   const n = stops.length;
   const travel = new Float64Array(forOrdering ? n * n : 0);
   const fromStart = new Float64Array(forOrdering ? n : 0);
   for (let i = 0; i < n && forOrdering; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const minutes = travelBetween(stops[i]!.point, stops[j]!.point).minutes;
-      travel[i * n + j] = minutes;
-      travel[j * n + i] = minutes;
+    for (let j = 0; j < n; j++) {
+      if (i !== j) travel[i * n + j] = travelTime(stops[i]!.point, stops[j]!.point).minutes;
     }
-    if (start.point) fromStart[i] = travelBetween(start.point, stops[i]!.point).minutes;
+    if (start.point) fromStart[i] = travelTime(start.point, stops[i]!.point).minutes;
   }
   const pinAt = new Int32Array(n).fill(-1);
   const pinned = new Uint8Array(n);
@@ -659,17 +667,30 @@ function solveHeuristic(p: Problem, stops: readonly DayStop[], rounds: number): 
 // ---------------------------------------------------------------------------------------------
 // Public API
 
-/** Times the stops in the order given: arrival, waiting for the opening, leaving, misses. */
-export function scheduleDay(stops: readonly DayStop[], start: DayStart): OrderedDay {
-  return timeline(stops, start, false);
+/**
+ * Times the stops in the order given: arrival, waiting for the opening, leaving, misses. `travel`
+ * is how long the legs take (estimated from the coordinates unless a routing engine's times are
+ * given).
+ */
+export function scheduleDay(
+  stops: readonly DayStop[],
+  start: DayStart,
+  travel: TravelTime = travelBetween,
+): OrderedDay {
+  return timeline(stops, start, false, travel);
 }
 
-function timeline(stops: readonly DayStop[], start: DayStart, exact: boolean): OrderedDay {
+function timeline(
+  stops: readonly DayStop[],
+  start: DayStart,
+  exact: boolean,
+  travel: TravelTime,
+): OrderedDay {
   const p = buildProblem(stops, start, false);
   let clock = start.minutes;
   let previous: Point | null = start.point ?? null;
   const timed = stops.map((stop, i): TimedStop => {
-    const leg = previous ? travelBetween(previous, stop.point) : null;
+    const leg = previous ? travel(previous, stop.point) : null;
     const arrive = clock + (leg?.minutes ?? 0);
     placeVisit(p, i, arrive);
     clock = fitStart + p.visit[i]!;
@@ -711,8 +732,9 @@ export function orderDay(
   options: OrderDayOptions = {},
 ): OrderedDay {
   const n = stops.length;
-  if (n <= 1) return timeline(stops, start, true);
-  const p = buildProblem(stops, start, true);
+  const travel = options.travel ?? travelBetween;
+  if (n <= 1) return timeline(stops, start, true, travel);
+  const p = buildProblem(stops, start, true, travel);
   const exactMax = Math.min(options.exactMaxStops ?? EXACT_MAX_STOPS, 20);
   const rounds = options.searchRounds ?? SEARCH_ROUNDS;
 
@@ -739,5 +761,6 @@ export function orderDay(
     Array.from(order, (i) => stops[i]!),
     start,
     exact,
+    travel,
   );
 }

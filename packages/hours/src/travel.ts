@@ -44,7 +44,10 @@ export interface Travel {
   km: number;
 }
 
-/** How a traveller gets from `a` to `b`, and in how many whole minutes. */
+/** How long getting from `a` to `b` takes: the estimate below, or a routing engine's times. */
+export type TravelTime = (a: Point, b: Point) => Travel;
+
+/** How a traveller gets from `a` to `b`, and in how many whole minutes (the estimate). */
 export function travelBetween(a: Point, b: Point): Travel {
   const km = distanceKm(a, b);
   if (km <= WALK_MAX_KM) {

@@ -3,9 +3,34 @@
  * start with their visits, the travel between them and their hours that day. The trip page, the
  * calendar file and the GPX file all read this one timing. Browser-safe.
  */
-import type { TripDetail, TripEventEntry, TripItem } from '@sendero/contract';
+import type { TripDetail, TripEventEntry, TripItem, TripRoute } from '@sendero/contract';
 import { addDays, clockMinutes } from './local-time.ts';
 import { scheduleDay, type DayStart, type DayStop, type OrderedDay } from './order-day.ts';
+import { travelBetween, type Point, type TravelTime } from './travel.ts';
+
+const pointKey = ({ lat, lng }: Point) => `${lat},${lng}`;
+const timedBy = new WeakMap<readonly TripRoute[], TravelTime>();
+
+/**
+ * How long the trip's legs take: the routing engine's drive where the trip carries one for the
+ * pair, else the estimate from the coordinates (walking within 2 km, always estimated).
+ */
+export function travelFor(trip: Pick<TripDetail, 'routes'>): TravelTime {
+  const routes = trip.routes;
+  if (routes.length === 0) return travelBetween;
+  let travel = timedBy.get(routes);
+  if (!travel) {
+    const drives = new Map(
+      routes.map((route) => [`${pointKey(route.from)}>${pointKey(route.to)}`, route]),
+    );
+    travel = (a, b) => {
+      const drive = drives.get(`${pointKey(a)}>${pointKey(b)}`);
+      return drive ? { mode: 'drive', minutes: drive.minutes, km: drive.km } : travelBetween(a, b);
+    };
+    timedBy.set(routes, travel);
+  }
+  return travel;
+}
 
 export interface TripDay {
   /** 1-based. */
@@ -110,7 +135,10 @@ export function dayStartOf(trip: Pick<TripDetail, 'dayStarts'>, day: number): Da
   return { minutes: clockMinutes(start?.startTime ?? '09:00'), point: start?.startPoint ?? null };
 }
 
-type TripDays = Pick<TripDetail, 'startDate' | 'days' | 'dayStarts' | 'items' | 'events'>;
+type TripDays = Pick<
+  TripDetail,
+  'startDate' | 'days' | 'dayStarts' | 'items' | 'events' | 'routes'
+>;
 
 /** Day `day` of the trip, timed: its places around its events. */
 export function planDay(trip: TripDays, day: number): TripDay {
@@ -120,6 +148,7 @@ export function planDay(trip: TripDays, day: number): TripDay {
   const schedule = scheduleDay(
     items.map((item) => dayStopOf(item, busy)),
     dayStartOf(trip, day),
+    travelFor(trip),
   );
   const lastEvent = Math.max(...busy.map(([, end]) => end), schedule.endMinutes);
   return {

@@ -43,6 +43,7 @@ const museum = (id: number, lat: number): TripItem =>
 function trip(events: TripEventEntry[], items: TripItem[]): TripDetail {
   return {
     startDate: '2027-07-20',
+    routes: [],
     days: 1,
     dayStarts: [{ startTime: '09:00', startLabel: null, startPoint: null }],
     items,

@@ -55,6 +55,7 @@ export const tripsRoutes = routeModule('trips', ['sendero-auth'], async (app) =>
   const caller = (request: { auth: { userId: number } | null }) => ({
     db: app.db,
     userId: request.auth!.userId,
+    routing: app.travelTimes,
   });
 
   app.get(

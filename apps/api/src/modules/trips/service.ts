@@ -44,10 +44,13 @@ import { currentOccurrence } from '@sendero/content';
 import { addDays, openRangesOn } from '@sendero/hours';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { hashToken, newOpaqueToken } from '../accounts/tokens.ts';
+import type { Router } from './routing.ts';
 
 interface Caller {
   db: Database;
   userId: number;
+  /** The routing engine's drives, or none (every leg estimated). */
+  routing: Router;
 }
 
 async function ownTrip({ db, userId }: Caller, tripId: number) {
@@ -62,7 +65,8 @@ export async function tripsOf({ db, userId }: Caller) {
   return { trips: trips.map(({ dayStarts: _dayStarts, ...summary }) => summary) };
 }
 
-export async function createTrip({ db, userId }: Caller, body: CreateTripBody) {
+export async function createTrip(caller: Caller, body: CreateTripBody) {
+  const { db, userId } = caller;
   if (!(await cityExists(db, body.cityId))) throw notFound('City not found.');
   if ((await countTrips(db, { userId })) >= TRIP_LIMITS.maxTrips) {
     throw conflict(TRIP_MESSAGES.tooManyTrips, 'name');
@@ -74,14 +78,14 @@ export async function createTrip({ db, userId }: Caller, body: CreateTripBody) {
     startDate: body.startDate,
     dayCount: body.days,
   });
-  return tripDetail({ db, userId }, tripId);
+  return tripDetail(caller, tripId);
 }
 
 /** The owner's view of a trip: its content and whether a share link is open. */
 export async function tripDetail(caller: Caller, tripId: number) {
   await ownTrip(caller, tripId);
   return {
-    ...(await tripContent(caller.db, tripId)),
+    ...(await tripContent(caller.db, caller.routing, tripId)),
     shared: await hasTripShare(caller.db, { tripId }),
   };
 }
@@ -96,17 +100,28 @@ function runFor(
   return currentOccurrence(event.startsOn, event.endsOn, event.recursYearly, startDate);
 }
 
-/** The trip with its places (each with its open ranges on every day) and its events. */
-async function tripContent(db: Database, tripId: number) {
+/**
+ * The trip with its places (each with its open ranges on every day), its events, and the routing
+ * engine's drives between its points (places and day starts) when one is configured.
+ */
+async function tripContent(db: Database, routing: Router, tripId: number) {
   const trip = (await getTrip(db, { tripId }))!;
   const dayStarts = Array.from(
     { length: trip.days },
     (_, i) => trip.dayStarts[i] ?? { startTime: '09:00', startLabel: null, startPoint: null },
   );
   const dates = Array.from({ length: trip.days }, (_, i) => addDays(trip.startDate, i));
+  const points = new Map<string, { lat: number; lng: number }>();
+  for (const point of [
+    ...trip.items.map((item) => item.spot.coordinates),
+    ...dayStarts.flatMap((start) => (start.startPoint ? [start.startPoint] : [])),
+  ]) {
+    points.set(`${point.lat},${point.lng}`, { lat: point.lat, lng: point.lng });
+  }
   return {
     ...trip,
     dayStarts,
+    routes: await routing.drives([...points.values()]),
     events: trip.events.map(({ id, day, event }) => {
       const run = runFor(event, trip.startDate);
       return {
@@ -163,10 +178,10 @@ export async function unshareTrip(caller: Caller, tripId: number) {
 }
 
 /** The trip a share link opens, read-only, for anyone with the link. */
-export async function sharedTrip(db: Database, token: string) {
+export async function sharedTrip(db: Database, routing: Router, token: string) {
   const tripId = await findSharedTrip(db, { tokenHash: hashToken(token) });
   if (tripId === null) throw notFound(TRIP_MESSAGES.shareNotFound);
-  return { ...(await tripContent(db, tripId)), shared: false };
+  return { ...(await tripContent(db, routing, tripId)), shared: false };
 }
 
 export async function removeTrip(caller: Caller, tripId: number) {

@@ -20,7 +20,7 @@ export const sharedTripRoutes = routeModule('shared-trips', [], async (app) => {
     },
     async (request, reply) => {
       reply.header('x-robots-tag', 'noindex');
-      return sharedTrip(app.db, request.params.token);
+      return sharedTrip(app.db, app.travelTimes, request.params.token);
     },
   );
 });

@@ -31,6 +31,7 @@ export function testTrip(overrides: Partial<TripDetail> = {}): TripDetail {
     updatedAt: '2026-11-27T10:00:00.000Z',
     shared: false,
     events: [],
+    routes: [],
     dayStarts: [
       { startTime: '09:00', startLabel: null, startPoint: null },
       { startTime: '09:00', startLabel: null, startPoint: null },

@@ -265,7 +265,7 @@ export function useTrip(id: number, queryConfig?: QueryConfig<typeof tripQueryOp
 }
 
 function summaryOf(trip: TripDetail): TripSummary {
-  const { dayStarts: _starts, items: _items, events: _events, ...summary } = trip;
+  const { dayStarts: _starts, items: _items, events: _events, routes: _routes, ...summary } = trip;
   return summary;
 }
 

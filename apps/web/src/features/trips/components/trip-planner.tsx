@@ -26,7 +26,7 @@ import {
   useRemoveTripEvent,
   useRemoveTripItem,
 } from '../../../entities/trips/api/trips.ts';
-import { eventsOfDay } from '@sendero/hours/trip-days';
+import { eventsOfDay, travelFor } from '@sendero/hours/trip-days';
 import { EventList, type EventActions } from './trip-event-row.tsx';
 import {
   DAY_PLAN_TEXT,
@@ -190,6 +190,7 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
     const result = orderDay(
       plan.items.map((item) => dayStopOf(item, plan.busy)),
       dayStartOf(trip, plan.day),
+      { travel: travelFor(trip) },
     );
     let current = trip;
     try {
