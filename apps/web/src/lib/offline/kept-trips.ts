@@ -4,7 +4,7 @@
  * read for, the service worker never keeps trips calls (they carry a bearer token), and all of it
  * leaves the phone at sign-out. Its own database: idb-keyval keeps one store per database.
  */
-import { tripDetail, tripList, type TripDetail, type TripSummary } from '@sendero/contract';
+import type { TripDetail, TripSummary } from '@sendero/contract';
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 let store: UseStore | null = null;
@@ -30,12 +30,14 @@ export function keepTripCopy(viewer: string, trip: TripDetail): Promise<void> {
   return target ? quietly(set(tripKey(viewer, trip.id), trip, target)) : Promise.resolve();
 }
 
-/** The kept copy; none when it is missing or was kept by a version of the app that read less. */
-export async function keptTripCopy(viewer: string, id: number): Promise<TripDetail | null> {
+/**
+ * The kept copy as stored, unchecked: the caller reads it through the contract's schema (a copy
+ * kept by an older version of the app may lack what this one reads). The schemas stay out of this
+ * module: the session imports it, on every page.
+ */
+export async function keptTripCopy(viewer: string, id: number): Promise<unknown> {
   const target = keptStore();
-  if (!target) return null;
-  const kept = tripDetail.safeParse(await get(tripKey(viewer, id), target));
-  return kept.success ? kept.data : null;
+  return target ? await get(tripKey(viewer, id), target) : undefined;
 }
 
 export function forgetTripCopy(viewer: string, id: number): Promise<void> {
@@ -48,11 +50,10 @@ export function keepTripList(viewer: string, trips: TripSummary[]): Promise<void
   return target ? quietly(set(listKey(viewer), trips, target)) : Promise.resolve();
 }
 
-export async function keptTripList(viewer: string): Promise<TripSummary[] | null> {
+/** The kept list as stored, unchecked (see keptTripCopy). */
+export async function keptTripList(viewer: string): Promise<unknown> {
   const target = keptStore();
-  if (!target) return null;
-  const kept = tripList.safeParse({ trips: await get(listKey(viewer), target) });
-  return kept.success ? kept.data.trips : null;
+  return target ? await get(listKey(viewer), target) : undefined;
 }
 
 /** At sign-out: the next traveller on this phone sees none of them. */

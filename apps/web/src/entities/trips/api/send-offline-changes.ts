@@ -11,7 +11,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, authFetch } from '../../../lib/api-client.ts';
 import { currentViewer } from '../../../lib/auth/viewer.ts';
-import { forgetTripCopy, keptTripCopy } from '../../../lib/offline/kept-trips.ts';
+import { forgetTripCopy } from '../../../lib/offline/kept-trips.ts';
 import {
   forgetPendingTripEdit,
   isNetworkFailure,
@@ -20,7 +20,7 @@ import {
 } from '../../../lib/offline/pending-saves.ts';
 import { saveTripNotice, type TripNotice } from '../../../lib/offline/trip-notices.ts';
 import { toast } from '../../../lib/toast.ts';
-import { fromServer, recordTrip, tripKey, withWaitingChanges } from './trips.ts';
+import { fromServer, keptTripCopy, recordTrip, tripKey, withWaitingChanges } from './trips.ts';
 
 /** What the traveller is told, naming places as this phone knew them; null when nothing clashed. */
 export function noticeOf(

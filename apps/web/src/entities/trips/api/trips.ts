@@ -33,8 +33,8 @@ import {
   forgetTripCopy,
   keepTripCopy,
   keepTripList,
-  keptTripCopy,
-  keptTripList,
+  keptTripCopy as storedTripCopy,
+  keptTripList as storedTripList,
 } from '../../../lib/offline/kept-trips.ts';
 import {
   isNetworkFailure,
@@ -55,6 +55,17 @@ async function orKept<T>(call: Promise<T>, kept: () => Promise<T | null>): Promi
     if (copy === null) throw error;
     return copy;
   }
+}
+
+/** The trip kept on the phone for `viewer`, if there is one this version of the app can read. */
+export async function keptTripCopy(viewer: string, id: number): Promise<TripDetail | null> {
+  const kept = tripDetail.safeParse(await storedTripCopy(viewer, id));
+  return kept.success ? kept.data : null;
+}
+
+async function keptTripList(viewer: string): Promise<TripSummary[] | null> {
+  const kept = tripList.safeParse({ trips: await storedTripList(viewer) });
+  return kept.success ? kept.data.trips : null;
 }
 
 export async function getTrips(signal?: AbortSignal): Promise<TripSummary[]> {
