@@ -39,6 +39,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { submissionRoutes } from './modules/submissions/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
+import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { databaseDeadlinePlugin } from './plugins/database-deadline.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { httpCachePlugin } from './plugins/http-cache.ts';
@@ -106,6 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // Every log line of a request carries its id (`reqId`); a trusted proxy's X-Request-Id is
+    // kept, so one id follows the request through the proxy's logs and ours.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id'], config.TRUST_PROXY),
     // On shutdown, keep-alive sockets with no request in flight are closed at once.
     forceCloseConnections: 'idle',
     // A client that sends half a request must not hold its socket for ever: the whole request
@@ -142,7 +148,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('outbox', outbox);
   app.decorate('clock', clock);
   app.decorate('travelTimes', createRouter(config.ROUTING_URL, app.log));
+  app.decorate('metrics', createMetrics());
 
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(databaseDeadlinePlugin);
   await app.register(accessLogPlugin);
   await app.register(errorsPlugin);

@@ -36,6 +36,14 @@ const envFields = z.object({
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(6000),
   REDIS_URL: optionalUrl(/^rediss?$/),
   /**
+   * Turns on GET /metrics (Prometheus text) for scrapers that send it as a bearer token. Unset,
+   * there is no /metrics.
+   */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  /**
    * An OSRM-compatible routing engine (its base URL, before /table/v1/…): trips take their
    * driving times from it. Unset, every leg is estimated from the coordinates.
    */

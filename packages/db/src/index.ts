@@ -17,3 +17,4 @@ export * from './queries/search-stop-words.ts';
 export * from './request-deadline.ts';
 export * from './conflict-retry.ts';
 export * from './queries/trips.ts';
+export * from './queries/outbox.ts';

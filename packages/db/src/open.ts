@@ -42,6 +42,8 @@ export interface DatabaseHandle {
    * never keeps a stale one. Returns a function that stops listening.
    */
   listen(channel: string, onNotice: () => void): Promise<() => Promise<void>>;
+  /** The PostgreSQL pool's connections (all, idle) and waiting queries; null on PGlite. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Cheap round trip used by /readyz; on PostgreSQL it gives up after `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -117,6 +119,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     ping: async () => {
       await client.query('select 1');
     },
+    poolStats: () => null,
     close: () => client.close(),
   };
 }
@@ -180,6 +183,11 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     ping: async (timeoutMs) => {
       await pool.query({ text: 'select 1', ...(timeoutMs ? { query_timeout: timeoutMs } : {}) });
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -144,6 +144,7 @@ export const httpCachePlugin = fp(
       if (key === null) return;
       startedIn.set(request, cache.generation);
       const answer = cache.get(key);
+      app.metrics.cacheLookup('content', answer ? 'hit' : 'miss');
       if (!answer) return;
       fromCache.add(reply);
       return sendCachedReply(request, reply, answer, ANONYMOUS_CONTENT);

@@ -34,8 +34,10 @@ export const PERMISSIONS_POLICY = [
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     const tiles = tileSource(app.config.MAP_TILE_URL);
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', async (request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // The id every log line of this request carries (lib/request-id.ts): a report can quote it.
+      reply.header('x-request-id', request.id);
     });
     await app.register(helmet, {
       contentSecurityPolicy: {

@@ -250,6 +250,7 @@ export const staticWebPlugin = fp(
         const render = () => boundedRender(request, target.url, indexHtml, variant);
 
         const copy = pages.get(key, app.contentCache.generation);
+        app.metrics.cacheLookup('page', copy ? (copy.fresh ? 'hit' : 'stale') : 'miss');
         if (copy) {
           // Stale: this visitor and everyone meanwhile get the copy while one render replaces
           // it, counted against no one (at most one per copy and change).
