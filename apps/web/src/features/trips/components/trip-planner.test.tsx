@@ -79,6 +79,29 @@ describe('TripPlanner moves', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Templo de Santo Domingo' })).toBeTruthy();
   });
 
+  it('calls a day empty only when it has neither places nor events', () => {
+    const event = {
+      id: 4,
+      day: 2,
+      event: {
+        id: 9,
+        title: 'Noche de Rábanos',
+        venue: 'Zócalo',
+        address: 'Centro',
+        date: '2026-12-08',
+        endDate: '2026-12-08',
+        startTime: '18:00',
+        endTime: '23:00',
+        datesVary: false,
+        link: null,
+      },
+    };
+    render(withProviders(<TripPlanner trip={testTrip({ events: [event] })} />, testQueryClient()));
+    const day2 = screen.getByTestId('trip-day-2');
+    expect(within(day2).getByTestId('trip-event').textContent).toContain('Noche de Rábanos');
+    expect(within(day2).queryByText('Nothing on this day yet.')).toBeNull();
+  });
+
   it('moves a place down with the button, caches the answer and announces it', async () => {
     const { calls, client } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Move down Templo de Santo Domingo' }));

@@ -30,10 +30,8 @@ import { eventsOfDay, travelFor } from '@sendero/hours/trip-days';
 import { EventList, type EventActions } from './trip-event-row.tsx';
 import {
   DAY_PLAN_TEXT,
-  dayHeading,
   dayStartOf,
   dayStopOf,
-  dayWarning,
   itemsOfDay,
   orderOutcomeText,
   planDay,
@@ -48,10 +46,10 @@ import {
   type MoveTarget,
 } from '../../../entities/trips/moves.ts';
 import { errorMessage } from '../../../lib/query-errors.ts';
-import { dayStartAt, dayStartText } from '../../../entities/trips/day-starts.ts';
 import { DayStartForm, TripSettings } from './trip-settings.tsx';
 import { controlId, dragId, TripItemRow, type ItemActions } from './trip-item.tsx';
 import { TripDayMap } from './trip-day-map.tsx';
+import { DaySection } from './day-section.tsx';
 import { TripTakeAlong } from './trip-take-along.tsx';
 import { TripSyncStatus } from './trip-sync-status.tsx';
 
@@ -299,61 +297,47 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
           <EventList trip={trip} entries={waitingEvents} actions={eventActions} busy={busy} />
         </section>
 
-        {days.map((plan) => {
-          const warning = dayWarning(plan.schedule);
-          const startText = dayStartText(dayStartAt(trip, plan.day));
-          const headingId = `trip-day-${plan.day}`;
-          return (
-            <section
-              key={plan.day}
-              aria-labelledby={headingId}
-              className={`mt-10 ${plan.day > 1 ? 'print:break-before-page' : ''}`}
-              data-testid={`trip-day-${plan.day}`}
-            >
-              <h2 id={headingId} className="font-display text-2xl font-bold">
-                {dayHeading(trip.startDate, plan.day)}
-              </h2>
-              {startText && (
-                <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{startText}</p>
-              )}
-              <div className="mt-2 flex flex-wrap items-end gap-4 print:hidden">
-                <DayStartForm trip={trip} day={plan.day} />
-                <Button
-                  variant="secondary"
-                  disabled={busy || plan.items.length < 2}
-                  onClick={() => void orderThisDay(plan)}
-                >
-                  {ordering === plan.day ? 'Ordering…' : 'Order this day for me'}
-                  <span className="sr-only"> (day {plan.day})</span>
-                </Button>
-              </div>
-              {outcomes[plan.day] && (
-                <p className="mt-2 text-sm text-stone-800 dark:text-stone-200 print:hidden">
-                  {outcomes[plan.day]}
-                </p>
-              )}
-              {warning && (
-                <p
-                  className="mt-2 text-sm font-semibold text-terracotta-700 dark:text-terracotta-400"
-                  data-testid="trip-warning"
-                >
-                  {warning}
-                </p>
-              )}
-              <EventList trip={trip} entries={plan.events} actions={eventActions} busy={busy} />
-              <ItemList
-                day={plan.day}
-                items={plan.items}
-                trip={trip}
-                plan={plan}
-                actions={actions}
-                busy={busy}
-                empty="Nothing on this day yet."
-              />
-              <TripDayMap plan={plan} />
-            </section>
-          );
-        })}
+        {days.map((plan) => (
+          <DaySection
+            key={plan.day}
+            trip={trip}
+            plan={plan}
+            idPrefix="trip-day"
+            controls={
+              <>
+                <div className="mt-2 flex flex-wrap items-end gap-4 print:hidden">
+                  <DayStartForm trip={trip} day={plan.day} />
+                  <Button
+                    variant="secondary"
+                    disabled={busy || plan.items.length < 2}
+                    onClick={() => void orderThisDay(plan)}
+                  >
+                    {ordering === plan.day ? 'Ordering…' : 'Order this day for me'}
+                    <span className="sr-only"> (day {plan.day})</span>
+                  </Button>
+                </div>
+                {outcomes[plan.day] && (
+                  <p className="mt-2 text-sm text-stone-800 dark:text-stone-200 print:hidden">
+                    {outcomes[plan.day]}
+                  </p>
+                )}
+              </>
+            }
+          >
+            <EventList trip={trip} entries={plan.events} actions={eventActions} busy={busy} />
+            <ItemList
+              day={plan.day}
+              items={plan.items}
+              trip={trip}
+              plan={plan}
+              actions={actions}
+              busy={busy}
+              // A day with only events is not empty.
+              empty={plan.events.length === 0 ? 'Nothing on this day yet.' : null}
+            />
+            <TripDayMap plan={plan} />
+          </DaySection>
+        ))}
       </DndContext>
     </div>
   );
@@ -374,7 +358,8 @@ function ItemList({
   plan: DayPlan | null;
   actions: ItemActions;
   busy: boolean;
-  empty: string;
+  /** The empty list's line; null: show nothing (the day has events). */
+  empty: string | null;
 }) {
   // A list is a drop target of its own only while empty: otherwise its places are the targets
   // (and the keyboard moves from place to place, not to the middle of a list).
@@ -386,7 +371,7 @@ function ItemList({
       strategy={verticalListSortingStrategy}
     >
       <ol ref={setNodeRef} className="mt-3 min-h-12 space-y-3" data-testid={listId(day)}>
-        {items.length === 0 && (
+        {items.length === 0 && empty !== null && (
           <li className="rounded-xl border border-dashed border-stone-300 p-3 text-sm text-stone-600 dark:border-slate-600 dark:text-stone-400">
             {empty}
           </li>

@@ -1,15 +1,13 @@
 import type { TripDetail } from '@sendero/contract';
 import { useMemo } from 'react';
 import {
-  dayHeading,
-  dayWarning,
   itemsOfDay,
   planDay,
   tripDatesText,
   DAY_PLAN_TEXT,
 } from '../../../entities/trips/day-plan.ts';
-import { dayStartAt, dayStartText } from '../../../entities/trips/day-starts.ts';
 import { TripDayMap } from './trip-day-map.tsx';
+import { DaySection } from './day-section.tsx';
 import { EventList } from './trip-event-row.tsx';
 import { TripItemView } from './trip-item.tsx';
 
@@ -32,51 +30,27 @@ export function TripReadOnly({ trip }: { trip: TripDetail }) {
         {trip.cityName} · {tripDatesText(trip.startDate, trip.days)}
       </p>
 
-      {days.map((plan) => {
-        const warning = dayWarning(plan.schedule);
-        const startText = dayStartText(dayStartAt(trip, plan.day));
-        const headingId = `shared-trip-day-${plan.day}`;
-        return (
-          <section
-            key={plan.day}
-            aria-labelledby={headingId}
-            className={`mt-10 ${plan.day > 1 ? 'print:break-before-page' : ''}`}
-            data-testid={`trip-day-${plan.day}`}
-          >
-            <h2 id={headingId} className="font-display text-2xl font-bold">
-              {dayHeading(trip.startDate, plan.day)}
-            </h2>
-            {startText && (
-              <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{startText}</p>
+      {days.map((plan) => (
+        <DaySection key={plan.day} trip={trip} plan={plan} idPrefix="shared-trip-day">
+          <EventList trip={trip} entries={plan.events} />
+          <ol className="mt-3 space-y-3">
+            {plan.items.length === 0 && plan.events.length === 0 && (
+              <li className="rounded-xl border border-dashed border-stone-300 p-3 text-sm text-stone-600 dark:border-slate-600 dark:text-stone-400">
+                Nothing on this day yet.
+              </li>
             )}
-            {warning && (
-              <p
-                className="mt-2 text-sm font-semibold text-terracotta-700 dark:text-terracotta-400"
-                data-testid="trip-warning"
-              >
-                {warning}
-              </p>
-            )}
-            <EventList trip={trip} entries={plan.events} />
-            <ol className="mt-3 space-y-3">
-              {plan.items.length === 0 && plan.events.length === 0 && (
-                <li className="rounded-xl border border-dashed border-stone-300 p-3 text-sm text-stone-600 dark:border-slate-600 dark:text-stone-400">
-                  Nothing on this day yet.
-                </li>
-              )}
-              {plan.items.map((item, index) => (
-                <TripItemView
-                  key={item.id}
-                  item={item}
-                  index={index}
-                  timed={plan.schedule.stops[index] ?? null}
-                />
-              ))}
-            </ol>
-            <TripDayMap plan={plan} />
-          </section>
-        );
-      })}
+            {plan.items.map((item, index) => (
+              <TripItemView
+                key={item.id}
+                item={item}
+                index={index}
+                timed={plan.schedule.stops[index] ?? null}
+              />
+            ))}
+          </ol>
+          <TripDayMap plan={plan} />
+        </DaySection>
+      ))}
 
       {unscheduled.length > 0 && (
         <section aria-labelledby="shared-trip-unscheduled" className="mt-10">

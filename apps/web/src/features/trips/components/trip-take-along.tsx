@@ -98,6 +98,18 @@ export function TripTakeAlong({ trip }: { trip: TripDetail }) {
     }
   };
 
+  // A link open (just made, or made before): replace it, or turn it off.
+  const sharedActions = (
+    <div className="mt-2 flex flex-wrap gap-3">
+      <Button variant="secondary" disabled={sharing} onClick={makeLink}>
+        Make a new link
+      </Button>
+      <Button variant="secondary" disabled={sharing} onClick={turnOff}>
+        Turn off sharing
+      </Button>
+    </div>
+  );
+
   return (
     <section aria-labelledby={headingId} className="mt-8 print:hidden" data-testid="take-along">
       <h2 id={headingId} className="font-display text-2xl font-bold">
@@ -141,26 +153,12 @@ export function TripTakeAlong({ trip }: { trip: TripDetail }) {
             <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
               {TAKE_ALONG_TEXT.shareNote}
             </p>
-            <div className="mt-2 flex flex-wrap gap-3">
-              <Button variant="secondary" disabled={sharing} onClick={makeLink}>
-                Make a new link
-              </Button>
-              <Button variant="secondary" disabled={sharing} onClick={turnOff}>
-                Turn off sharing
-              </Button>
-            </div>
+            {sharedActions}
           </div>
         ) : trip.shared ? (
           <div>
             <p className="text-sm text-stone-800 dark:text-stone-200">{TAKE_ALONG_TEXT.shareOn}</p>
-            <div className="mt-2 flex flex-wrap gap-3">
-              <Button variant="secondary" disabled={sharing} onClick={makeLink}>
-                Make a new link
-              </Button>
-              <Button variant="secondary" disabled={sharing} onClick={turnOff}>
-                Turn off sharing
-              </Button>
-            </div>
+            {sharedActions}
           </div>
         ) : (
           <Button variant="secondary" disabled={sharing} onClick={makeLink}>
