@@ -72,7 +72,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     root,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
 }));
