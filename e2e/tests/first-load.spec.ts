@@ -32,6 +32,8 @@ async function scriptsOf(page: Page, path: string): Promise<Map<string, string>>
   });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first load ends when the app is live; its last scripts are asked for by then.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await Promise.all(reads);
   return scripts;

@@ -80,6 +80,58 @@ async function controlled(page: Page) {
     .toBe(true);
 }
 
+/**
+ * Resolves once the worker has kept the page on show and every picture its main content shows:
+ * the worker stores a copy after answering with it.
+ */
+async function keptOnPhone(page: Page) {
+  const path = new URL(page.url()).pathname;
+  const pictures = await page
+    .getByRole('main')
+    .locator('img:not([loading="lazy"])')
+    .evaluateAll((images) =>
+      images
+        .map((img) => (img as HTMLImageElement).currentSrc)
+        .filter((src) => src.startsWith(window.location.origin)),
+    );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (urls) => {
+            const kept = await Promise.all(
+              urls.map((url) => caches.match(url, { ignoreVary: true })),
+            );
+            return kept.every(Boolean);
+          },
+          [path, ...pictures],
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Asks the browser to look for a new worker, and resolves once the new one has installed and
+ * waits: the moment the page is told about it.
+ */
+function newWorkerInstalled(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) throw new Error('No worker is registered.');
+    await registration.update();
+    const worker = registration.installing ?? registration.waiting;
+    if (!worker) throw new Error('The update found no new worker.');
+    if (worker.state === 'installed') return;
+    await new Promise<void>((resolve, reject) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'installed') resolve();
+        if (worker.state === 'redundant') reject(new Error('The new worker did not install.'));
+      });
+    });
+  });
+}
+
 test.describe('offline-ready', () => {
   test('the text font: its fallback on a first visit, Inter from the worker on pages it controls', async ({
     page,
@@ -176,6 +228,9 @@ test.describe('offline-ready', () => {
     const title = await heading.textContent();
     const firstCard = page.getByRole('main').getByRole('link').first();
     await expect(firstCard).toBeVisible();
+    // The worker keeps a page and its pictures after it has answered with them: wait for that,
+    // not for however long a fast machine takes.
+    await keptOnPhone(page);
 
     await context.setOffline(true);
     await page.goto('/cities');
@@ -216,11 +271,8 @@ test.describe('offline-ready', () => {
     // A deployment of a new build: the worker script the server sends changes.
     const restore = deployNewWorker();
     try {
-      await page.evaluate(() =>
-        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-      );
-      const prompt = page.getByText('A new version is available');
-      await expect(prompt).toBeVisible({ timeout: 15_000 });
+      await newWorkerInstalled(page);
+      await expect(page.getByText('A new version is available')).toBeVisible();
       // Nothing was swapped under the page: same document, same worker in control.
       expect(
         await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),

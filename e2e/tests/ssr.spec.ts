@@ -294,8 +294,14 @@ test.describe('hydration', () => {
         // Rendered alone, the page shows once its route's module is in (after the app is live).
         await expect(page.locator('#root > *').first()).toBeAttached();
         await page.waitForLoadState('networkidle');
-        // The last renders after the network is quiet (the session check's answer, images loaded).
-        await page.waitForTimeout(300);
+        // The last renders follow the last answers (the session check's, images loaded): once
+        // the network is quiet, two frames let React commit what those answers scheduled.
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+            ),
+        );
         const tree = await page.locator('#root').evaluate(describeTree);
         // The error page's joke is drawn for each visit, on the server or in the browser: the two
         // loads may draw different ones (the paragraph after "Oops!").
