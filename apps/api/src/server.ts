@@ -13,15 +13,28 @@ async function main() {
   // UTC whatever the machine's zone. Every clock a traveller sees names its city's zone.
   process.env.TZ = 'UTC';
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config, (error) =>
-    console.error(`database pool error: ${error.message}`),
+  // Each step of a start, in milliseconds, logged once listening: a slow first start says where.
+  const steps: Record<string, number> = {};
+  const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    steps[step] = Math.round(performance.now() - started);
+    return result;
+  };
+  const database = await timed('openDatabaseMs', () =>
+    openConfiguredDatabase(config, (error) =>
+      console.error(`database pool error: ${error.message}`),
+    ),
   );
-  const app = await buildApp({ config, database });
-  const imported = await prepareDatabase(database, config);
+  const app = await timed('buildAppMs', () => buildApp({ config, database }));
+  const imported = await timed('migrateAndImportMs', () => prepareDatabase(database, config));
   if (imported) app.log.info({ counts: imported }, 'imported the content dataset');
   installShutdown(app, database, process);
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Sendero is running at ${config.publicUrl} (database: ${database.kind})`);
+  await timed('listenMs', () => app.listen({ port: config.PORT, host: config.HOST }));
+  app.log.info(
+    { ...steps, sinceProcessStartMs: Math.round(performance.now()) },
+    `Sendero is running at ${config.publicUrl} (database: ${database.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {
