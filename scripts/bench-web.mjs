@@ -25,11 +25,11 @@
 // they are; the budget is read on a quiet machine, of index QUIET_INDEX or more.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { startFloor } from './bench-floor/serve-floor.mjs';
 import { startApi, printLoad } from './bench-lib.mjs';
 import { ROOT, ensureBuilt, ensureInstalled } from './lib.mjs';
@@ -58,6 +58,18 @@ const FRAMEWORK_CHUNK = /\/assets\/framework-[^/]*\.js$/;
 
 ensureInstalled();
 ensureBuilt();
+
+/**
+ * Lighthouse and its Chrome launcher belong to this benchmark alone: they have their own project
+ * and lock file in scripts/bench-web, installed on the first run, so the app's install (and a
+ * fresh clone's first `npm start`) does without their 160 packages.
+ */
+const TOOLS = join(ROOT, 'scripts', 'bench-web');
+ensureInstalled(TOOLS);
+const fromTools = createRequire(join(TOOLS, 'package.json'));
+const toolImport = (name) => import(pathToFileURL(fromTools.resolve(name)).href);
+const { default: lighthouse } = await toolImport('lighthouse');
+const chromeLauncher = await toolImport('chrome-launcher');
 
 /** The checkouts measured: this one, and the one BENCH_WEB_COMPARE names. */
 const checkouts = [{ root: ROOT, port: PORT }];

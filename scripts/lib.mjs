@@ -17,13 +17,16 @@ export function run(command, args, options = {}) {
 
 export const runNpm = (args, options) => run(npm, args, options);
 
-/** Installs dependencies when node_modules is missing or older than the lock file. */
-export function ensureInstalled() {
-  const marker = join(ROOT, 'node_modules', '.package-lock.json');
-  const lock = join(ROOT, 'package-lock.json');
+/**
+ * Installs the dependencies of the project in `dir` (the app's, unless said) when its
+ * node_modules is missing or older than its lock file.
+ */
+export function ensureInstalled(dir = ROOT) {
+  const marker = join(dir, 'node_modules', '.package-lock.json');
+  const lock = join(dir, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm ci)…');
-  runNpm(['ci', '--no-audit', '--no-fund']);
+  console.log(`Installing dependencies (npm ci${dir === ROOT ? '' : ` in ${dir}`})…`);
+  runNpm(['ci', '--no-audit', '--no-fund'], { cwd: dir });
 }
 
 function newestMtime(path) {
