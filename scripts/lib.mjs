@@ -29,14 +29,19 @@ export function ensureInstalled(dir = ROOT) {
   runNpm(['ci', '--no-audit', '--no-fund'], { cwd: dir });
 }
 
+/** Build outputs, the server renderer's included, and installed packages: not sources. */
+const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist-server']);
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    // Build outputs, the server renderer's included, are not sources.
-    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server') continue;
+  const entries = readdirSync(path);
+  // A folder's own time changes when an entry is added or removed (a deleted source counts), but
+  // the folder holding a build's output changes with every build: its own time is left out.
+  let newest = entries.some((entry) => NOT_SOURCES.has(entry)) ? 0 : stat.mtimeMs;
+  for (const entry of entries) {
+    if (NOT_SOURCES.has(entry)) continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
