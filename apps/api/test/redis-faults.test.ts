@@ -150,6 +150,7 @@ describe.skipIf(!hasRedisServer)('a failing Redis', () => {
   it('stopped: every per-route limit still holds, counted in the process', async () => {
     // Each route's own limit, from an address of its own; bodies need not be valid (a limit
     // counts before validation), only the answer after the limit matters.
+    let searches = 0;
     const routes: { name: string; max: number; request: (ip: string) => InjectOptions }[] = [
       {
         name: 'contact',
@@ -192,7 +193,12 @@ describe.skipIf(!hasRedisServer)('a failing Redis', () => {
       {
         name: 'search',
         max: 1200,
-        request: (ip) => ({ method: 'GET', url: '/api/search?q=oaxaca', remoteAddress: ip }),
+        // Each URL once: a kept search answer is sent before the limit counts (decision 0037).
+        request: (ip) => ({
+          method: 'GET',
+          url: `/api/search?q=oaxaca&n=${(searches += 1)}`,
+          remoteAddress: ip,
+        }),
       },
     ];
     for (const [index, route] of routes.entries()) {

@@ -10,15 +10,26 @@
  * channel by any instance or process, empty the cache. A signed-in caller's answer carries their
  * own flags: it is never kept, is marked private, and gets a weak ETag of the JSON (this hook runs
  * before compression, so one weak tag covers every encoding).
+ *
+ * `'search'` answers are kept the same way, on a shelf of their own (one answer per query typed,
+ * bounded apart from content), with their own Cache-Control; a signed-in caller's search is never
+ * kept. A kept answer is sent before the route's own hooks run, so it costs neither the
+ * per-address search budget nor a place under the search concurrency cap (decision 0037).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTENT_CHANGES_CHANNEL } from '@sendero/db';
-import { prepareCachedReply, sendCachedReply } from '../lib/cached-reply.ts';
-import { createContentCache, type ContentCache } from '../lib/content-cache.ts';
+import {
+  prepareCachedReply,
+  sendCachedReply,
+  type CachedReplyHeaders,
+} from '../lib/cached-reply.ts';
+import { createContentCache, type CacheShelf, type ContentCache } from '../lib/content-cache.ts';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/** Search answers change with every save (popularity) and typing repeats queries within seconds. */
+export const SEARCH_CACHE_CONTROL = 'public, max-age=30';
 /** A signed-in caller's answer may carry their own flags (favorited, bookmarked). */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
@@ -30,8 +41,8 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 const FIXED_POLICIES = {
   /** Events move to their next date every day: shared caches may keep them a minute. */
   events: { header: PUBLIC_CACHE_CONTROL, errorsToo: false },
-  /** Search answers change with every save (popularity) and typing repeats queries within seconds. */
-  search: { header: 'public, max-age=30', errorsToo: false },
+  /** A signed-in caller's search, and anonymous errors, which are not kept here. */
+  search: { header: SEARCH_CACHE_CONTROL, errorsToo: false },
   /** sitemap.xml and robots.txt: read by crawlers, changed only by a content import. */
   crawler: { header: 'public, max-age=3600', errorsToo: false },
   /** The signed-in user's own data. */
@@ -99,23 +110,37 @@ function revalidateContent(request: FastifyRequest, reply: FastifyReply, payload
   return payload;
 }
 
-/** The cache key of an anonymous content request: its method and full URL. */
-function anonymousContentKey(request: FastifyRequest): string | null {
+/**
+ * A search URL longer than this is answered, not kept: a traveller's query rarely comes near it
+ * (q is at most 200 characters, a few of them percent-encoded), and a key costs memory too.
+ */
+const MAX_KEPT_SEARCH_URL = 1024;
+
+/** Where an anonymous request's answer is kept (its policy's shelf) and under what key. */
+interface KeptAs {
+  shelf: CacheShelf;
+  key: string;
+}
+
+/** The cache shelf and key (method and full URL) of an anonymous content or search request. */
+function anonymousKey(request: FastifyRequest): KeptAs | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.headers.authorization) return null;
   const policy = request.routeOptions.config?.cache ?? DEFAULT_CACHE_POLICY;
-  return policy === 'content' ? `${request.method} ${request.url}` : null;
+  if (policy !== 'content' && policy !== 'search') return null;
+  if (policy === 'search' && request.url.length > MAX_KEPT_SEARCH_URL) return null;
+  return { shelf: policy, key: `${request.method} ${request.url}` };
 }
 
-/** How an anonymous content answer is marked for shared caches. */
-const ANONYMOUS_CONTENT = {
-  cacheControl: PUBLIC_CACHE_CONTROL,
-  vary: 'Accept-Encoding, Authorization',
+/** How an anonymous answer of each kept policy is marked for shared caches. */
+const ANONYMOUS: Record<CacheShelf, CachedReplyHeaders> = {
+  content: { cacheControl: PUBLIC_CACHE_CONTROL, vary: 'Accept-Encoding, Authorization' },
+  search: { cacheControl: SEARCH_CACHE_CONTROL, vary: 'Accept-Encoding, Authorization' },
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Anonymous public content answers, ready to send (lib/content-cache.ts). */
+    /** Anonymous public content and search answers, ready to send (lib/content-cache.ts). */
     contentCache: ContentCache;
   }
 }
@@ -139,15 +164,16 @@ export const httpCachePlugin = fp(
       await stopListening?.();
     });
 
+    // An app-level hook: it runs before any route's own (the search budget and cap among them).
     app.addHook('onRequest', async (request, reply) => {
-      const key = anonymousContentKey(request);
-      if (key === null) return;
+      const kept = anonymousKey(request);
+      if (kept === null) return;
       startedIn.set(request, cache.generation);
-      const answer = cache.get(key);
-      app.metrics.cacheLookup('content', answer ? 'hit' : 'miss');
+      const answer = cache.get(kept.key, kept.shelf);
+      app.metrics.cacheLookup(kept.shelf, answer ? 'hit' : 'miss');
       if (!answer) return;
       fromCache.add(reply);
-      return sendCachedReply(request, reply, answer, ANONYMOUS_CONTENT);
+      return sendCachedReply(request, reply, answer, ANONYMOUS[kept.shelf]);
     });
     app.addHook('onRoute', (route) => {
       const declared = route.config?.cache;
@@ -168,12 +194,13 @@ export const httpCachePlugin = fp(
       if (fromCache.has(reply)) return payload;
       const policy = reply.routeOptions.config.cache ?? DEFAULT_CACHE_POLICY;
       if (policy === 'none') return payload;
-      const key = anonymousContentKey(request);
-      if (key !== null && reply.statusCode === 200 && typeof payload === 'string') {
+      const kept = anonymousKey(request);
+      if (kept !== null && reply.statusCode === 200 && typeof payload === 'string') {
         // The first anonymous answer for this URL: kept, and sent as the cache will send it.
         const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-        const answer = cache.set(key, payload, contentType, startedIn.get(request) ?? -1);
-        const chosen = prepareCachedReply(request, reply, answer, ANONYMOUS_CONTENT);
+        const generation = startedIn.get(request) ?? -1;
+        const answer = cache.set(kept.key, payload, contentType, generation, kept.shelf);
+        const chosen = prepareCachedReply(request, reply, answer, ANONYMOUS[kept.shelf]);
         reply.removeHeader('content-length');
         if (!chosen) {
           reply.code(304);

@@ -14,7 +14,7 @@ import { outboxBacklog } from '@sendero/db';
 import { authRequired } from '../lib/http-errors.ts';
 import { isInternalRequest } from '../lib/internal-request.ts';
 
-export type CacheName = 'content' | 'page';
+export type CacheName = 'content' | 'search' | 'page';
 export type CacheResult = 'hit' | 'stale' | 'miss';
 
 export interface Metrics {
@@ -34,7 +34,7 @@ export function createMetrics(): Metrics {
   const registry = new Registry();
   const lookups = new Counter({
     name: 'sendero_cache_lookups_total',
-    help: 'Response cache lookups by cache (content: API answers, page: rendered pages) and result',
+    help: 'Response cache lookups by cache (content: API answers, search: anonymous searches, page: rendered pages) and result',
     labelNames: ['cache', 'result'] as const,
     registers: [registry],
   });
