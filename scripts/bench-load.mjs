@@ -10,7 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createTemporaryDatabase, printLoad, reachableRedis, startApi } from './bench-lib.mjs';
+import {
+  createTemporaryDatabase,
+  percentile,
+  printLoad,
+  reachableRedis,
+  startApi,
+} from './bench-lib.mjs';
 import { ensureBuilt, ensureInstalled } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_LOAD_DURATION ?? 25);
@@ -67,10 +73,6 @@ function chooser(mix) {
     }
     return mix[0][1]();
   };
-}
-
-function percentile(sorted, q) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((q / 100) * sorted.length))] ?? NaN;
 }
 
 /** One visitor: requests one after another, alternating between the instances, until `endAt`. */

@@ -6,15 +6,26 @@
 /** Events happen in México: "today" is the calendar date there, not on the server's clock. */
 export const EVENTS_TIME_ZONE = 'America/Mexico_City';
 
+/**
+ * One formatter per time zone, made once: making one costs a hundred times what formatting a date
+ * with it does (about 0.1 ms), and every search and events request asks for today.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** YYYY-MM-DD: the date in `timeZone` (México by default) at the instant `now`. */
 export function todayIn(now: Date, timeZone: string = EVENTS_TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** One run of an event. */

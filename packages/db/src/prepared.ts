@@ -2,7 +2,8 @@
  * Hot queries as named prepared statements on PostgreSQL: a connection then parses and plans each
  * statement shape once (PostgreSQL keeps a generic plan after five runs when it is as good as the
  * custom ones) instead of on every request. For the search, planning cost about as much as running
- * the query. PGlite, one process with no network, runs the query as it is.
+ * the query. PGlite's API has no named statements: it runs the query as it is, planned each time,
+ * with its parameters bound (decision 0038 says why they are not written into an EXECUTE).
  */
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -14,15 +15,13 @@ const dialect = new PgDialect();
 const MAX_SHAPES = 100;
 const shapes = new Set<string>();
 
-export async function executePrepared(
-  db: Database,
-  query: SQL,
-): Promise<{ rows: Record<string, unknown>[] }> {
+type Rows = { rows: Record<string, unknown>[] };
+
+export async function executePrepared(db: Database, query: SQL): Promise<Rows> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return db.execute(query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  // The name follows the text, so one shape is one statement on every connection of the pool.
-  const name = `sendero_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const name = statementName(text);
   if (!shapes.has(name)) {
     // Each prepared statement stays in the server's memory while its connection lives: past a
     // bound (many words, corrections and filters make many shapes), the rare shapes are not kept.
@@ -30,6 +29,20 @@ export async function executePrepared(
     shapes.add(name);
   }
   return client.query({ name, text, values: params as unknown[] });
+}
+
+/** The names of the shapes seen, by text: hashing a statement of kilobytes each time costs. */
+const names = new Map<string, string>();
+
+/** The name follows the text, so one shape is one statement on every connection. */
+function statementName(text: string) {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `sendero_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    // Bounded as the shapes are; a shape past the bound is hashed each time.
+    if (names.size < MAX_SHAPES * 2) names.set(text, name);
+  }
+  return name;
 }
 
 /** `word%` with LIKE's own characters escaped, so a pattern stays a prefix. */

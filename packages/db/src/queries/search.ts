@@ -235,27 +235,47 @@ async function findBodyMatches(
   limit: number,
   counts: BodyMatchCounts,
 ) {
-  const matching = sql`d.tsv @@ to_tsquery('sendero', ${params.tsquery})
-      and not (d.tsv @@ to_tsquery('sendero', ${params.labelTsquery})) ${filterSql(params)}`;
   const scanned = (limit * counts.documents) / counts.bodyMatches;
-  const source =
-    counts.documents > 0 && scanned < counts.matches
-      ? sql`search_documents d where ${matching}`
-      : sql`(select * from search_documents d where ${matching} offset 0) d`;
-  // Planned with its values, not prepared: the ordered scan is the planner's to take, and only a
-  // real selectivity shows it how soon the scan stops.
-  const result = await db.execute(sql`
-    select ${DISPLAY_COLUMNS} from ${source}
-    order by d.popularity desc nulls last, d.title asc, d.doc_type asc, d.doc_id asc
-    limit ${limit}`);
+  const order = sql`order by d.popularity desc nulls last, d.title asc, d.doc_type asc, d.doc_id asc
+    limit ${limit}`;
+  if (counts.documents > 0 && scanned < counts.matches) {
+    // Planned with its values, not prepared: the ordered scan is the planner's to take, and only
+    // a real selectivity shows it how soon the scan stops.
+    const result = await db.execute(sql`
+      select ${DISPLAY_COLUMNS} from search_documents d
+      where d.tsv @@ to_tsquery('sendero', ${params.tsquery})
+        and not (d.tsv @@ to_tsquery('sendero', ${params.labelTsquery})) ${filterSql(params)}
+      ${order}`);
+    return toRows(result.rows);
+  }
+  // Every match from the GIN index: prepared on PostgreSQL, as the other statements, with each
+  // query parsed once (see countSql). Planned with its values (as PGlite still plans it), a small
+  // table's matches looked cheaper to find by reading every document, whose vector the planner
+  // does not know it must decompress.
+  const result = await executePrepared(
+    db,
+    sql`
+    select ${DISPLAY_COLUMNS} from (
+      select * from search_documents d
+      where d.tsv @@ (select to_tsquery('sendero', ${params.tsquery}))
+        and not (d.tsv @@ (select to_tsquery('sendero', ${params.labelTsquery})))
+        ${filterSql(params)}
+      offset 0) d
+    ${order}`,
+  );
   return toRows(result.rows);
 }
 
-/** Every match, up to `countLimit + 1` (each counted one is read: the GIN index rechecks). */
+/**
+ * Every match, up to `countLimit + 1` (each counted one is read: the GIN index rechecks). The
+ * query is parsed once, in its own subquery: in a prepared statement's generic plan,
+ * `to_tsquery('sendero', $1)` is not folded into a constant, and the recheck would parse it again
+ * for every row it reads.
+ */
 function countSql(params: TextSearchParams): SQL {
   return sql`select count(*)::int from (
       select 1 from search_documents d
-      where d.tsv @@ to_tsquery('sendero', ${params.tsquery}) ${filterSql(params)}
+      where d.tsv @@ (select to_tsquery('sendero', ${params.tsquery})) ${filterSql(params)}
       limit ${params.countLimit + 1}) c`;
 }
 
