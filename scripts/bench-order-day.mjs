@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { orderDay } from '../packages/hours/src/order-day.ts';
+import { seededRandom } from './bench-lib.mjs';
 
 const RUNS = Number(process.env.BENCH_ORDER_RUNS ?? 60);
 const WARMUP = 5;
@@ -15,16 +16,6 @@ const TARGET_MS = 50;
 const STOPS = 20;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SOURCE = fileURLToPath(new URL('../packages/hours/src/order-day.ts', import.meta.url));
-
-function mulberry32(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const h = (hours) => hours * 60;
 /** Kind, weight, open ranges that day (null: not known), visit minutes from–to. */
@@ -51,7 +42,7 @@ const KINDS = [
 
 /** A full day in Oaxaca: 20 stops within 3 km of the Zócalo (some a ride apart), two pinned. */
 function benchDay() {
-  const random = mulberry32(20261127);
+  const random = seededRandom(20261127);
   const centre = { lat: 17.0609, lng: -96.7253 };
   const total = KINDS.reduce((sum, kind) => sum + kind[1], 0);
   const stops = Array.from({ length: STOPS }, (_, i) => {
