@@ -91,7 +91,7 @@ async function visitor(bases, address, next, endAt, record) {
     } catch (error) {
       status = error?.name === 'TimeoutError' ? 'timeout' : 'network error';
     }
-    record(performance.now() - started, status);
+    record(performance.now() - started, status, path);
   }
 }
 
@@ -140,9 +140,14 @@ export async function benchLoad() {
     );
     const times = [];
     const statuses = new Map();
-    const record = (ms, status) => {
+    /** Each failing answer's status and path (without its query): which route sheds or fails. */
+    const failures = new Map();
+    const record = (ms, status, path) => {
       times.push(ms);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (typeof status === 'number' && status < 400) return;
+      const key = `${status} ${path.split('?')[0]}`;
+      failures.set(key, (failures.get(key) ?? 0) + 1);
     };
     // The server has no Redis key prefix of its own to set: a block of addresses of this run's own
     // keeps its per-address counts apart from any other run's on the same Redis.
@@ -175,6 +180,10 @@ export async function benchLoad() {
         .map(([status, count]) => `${status} × ${count}`)
         .join(', ')}`,
     );
+    if (failures.size > 0) {
+      const list = [...failures].map(([key, count]) => `${key} × ${count}`).join(', ');
+      console.log(`Failed answers by status and path: ${list}`);
+    }
     const met = at(99) <= TARGET_P99_MS && errorCount === 0;
     console.log(
       `Target p99 ≤ ${TARGET_P99_MS} ms and 0 errors: ${met ? 'met' : 'NOT met'} (p99 ${at(99)} ms, ${errorCount} errors).`,
