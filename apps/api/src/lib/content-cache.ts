@@ -15,6 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { lruMap } from './lru-map.ts';
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
@@ -135,29 +136,12 @@ export function encodeAnswer(
   };
 }
 
-/** A Map in least-recently-used order, holding at most `max` entries. */
-function shelfOf(max: number) {
-  const entries = new Map<string, CachedAnswer>();
-  return {
-    entries,
-    keep(key: string, answer: CachedAnswer) {
-      entries.delete(key);
-      entries.set(key, answer); // most recently used last
-      while (entries.size > max) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
-    },
-  };
-}
-
 export function createContentCache(options: ContentCacheOptions = {}): ContentCache {
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const now = options.now ?? Date.now;
   const shelves = {
-    content: shelfOf(options.maxEntries ?? 2000),
-    search: shelfOf(options.maxSearchEntries ?? 1000),
+    content: lruMap<CachedAnswer>(options.maxEntries ?? 2000),
+    search: lruMap<CachedAnswer>(options.maxSearchEntries ?? 1000),
   } satisfies Record<CacheShelf, unknown>;
   let generation = 0;
 
@@ -169,20 +153,20 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
       return shelves.content.entries.size + shelves.search.entries.size;
     },
     get(key, shelf = 'content') {
-      const { entries, keep } = shelves[shelf];
+      const { entries, touch } = shelves[shelf];
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (now() - entry.storedAt > maxAgeMs) {
         entries.delete(key);
         return undefined;
       }
-      keep(key, entry);
+      touch(key, entry);
       return entry;
     },
     set(key, body, contentType, requestGeneration, shelf = 'content') {
       const answer = encodeAnswer(body, contentType, now(), SHELF_ENCODING[shelf]);
       // An answer computed before the last change is sent, never kept.
-      if (requestGeneration === generation) shelves[shelf].keep(key, answer);
+      if (requestGeneration === generation) shelves[shelf].touch(key, answer);
       return answer;
     },
     invalidate() {

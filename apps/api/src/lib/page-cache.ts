@@ -11,6 +11,7 @@
  * recently used first, so made-up queries can never push the site's pages out.
  */
 import { encodeAnswer, type CachedAnswer } from './content-cache.ts';
+import { lruMap } from './lru-map.ts';
 
 export interface PageCopy {
   answer: CachedAnswer;
@@ -51,29 +52,12 @@ interface Entry {
   generation: number;
 }
 
-/** A Map in least-recently-used order, holding at most `max` entries. */
-function boundedMap(max: number) {
-  const entries = new Map<string, Entry>();
-  return {
-    entries,
-    touch(key: string, entry: Entry) {
-      entries.delete(key);
-      entries.set(key, entry);
-      while (entries.size > max) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
-    },
-  };
-}
-
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const maxStaleMs = options.maxStaleMs ?? 10 * 60_000;
   const now = options.now ?? Date.now;
-  const pages = boundedMap(options.maxPageCopies ?? 2000);
-  const queries = boundedMap(options.maxQueryCopies ?? 200);
+  const pages = lruMap<Entry>(options.maxPageCopies ?? 2000);
+  const queries = lruMap<Entry>(options.maxQueryCopies ?? 200);
   const flights = new Map<string, Promise<unknown>>();
 
   return {
