@@ -41,10 +41,10 @@ describe('anchor scrolling', () => {
 
   it('sends the scroll again when the element moved on the way, not when the reader scrolled', () => {
     vi.useFakeTimers();
-    // The scroll's end: the event where the browser has it, the fallback timer elsewhere.
+    // The scroll's end: the event, and the fallback wait for where it does not come.
     const settle = () => {
       window.dispatchEvent(new Event('scrollend'));
-      vi.advanceTimersByTime(1000);
+      vi.advanceTimersByTime(1500);
     };
     const element = document.createElement('h2');
     element.id = 'saved';
@@ -69,7 +69,23 @@ describe('anchor scrolling', () => {
     settle();
     expect(scrollTo).toHaveBeenCalledTimes(2);
 
-    // A reader who scrolled away before the scroll ended is left where they are.
+    // A scroll that ends short (a slow device, the page growing under it) is sent on again.
+    scrollTo.mockClear();
+    scrollY = 0;
+    elementY = 3000;
+    scrollTo.mockImplementation((options) => {
+      const top = (options as ScrollToOptions).top ?? scrollY;
+      scrollY = Math.min(top, scrollY + 1500);
+    });
+    scrollToAnchor('saved');
+    settle();
+    settle();
+    expect(scrollTo.mock.calls.map(([options]) => (options as ScrollToOptions).top)).toEqual([
+      2900, 2900,
+    ]);
+    expect(scrollY).toBe(2900);
+
+    // A reader who scrolls on their own before the scroll ended is left where they are.
     scrollTo.mockClear();
     scrollY = 0;
     elementY = 3000;
@@ -78,9 +94,23 @@ describe('anchor scrolling', () => {
       elementY = 3400;
     });
     scrollToAnchor('saved');
+    window.dispatchEvent(new Event('wheel'));
     settle();
     settle();
     expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollY).toBe(1234);
+
+    // Their later input, after the scroll has settled, is not mistaken for anything.
+    const removed = vi.spyOn(window, 'removeEventListener');
+    scrollTo.mockClear();
+    scrollTo.mockImplementation((options) => {
+      scrollY = (options as ScrollToOptions).top ?? scrollY;
+    });
+    scrollY = 0;
+    elementY = 3000;
+    scrollToAnchor('saved');
+    settle();
+    expect(removed).toHaveBeenCalledWith('wheel', expect.any(Function), { capture: true });
     element.remove();
     vi.useRealTimers();
   });
