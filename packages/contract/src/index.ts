@@ -25,3 +25,4 @@ export * from './consent-form.ts';
 export * from './hours.ts';
 export { utcOffsetMinutes } from './vtimezone.ts';
 export * from './trips.ts';
+export * from './editor.ts';

@@ -18,3 +18,5 @@ export * from './request-deadline.ts';
 export * from './conflict-retry.ts';
 export * from './queries/trips.ts';
 export * from './queries/outbox.ts';
+export * from './queries/roles.ts';
+export * from './queries/audit.ts';

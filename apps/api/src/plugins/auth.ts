@@ -7,9 +7,10 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
-import { findLiveSession } from '@sendero/db';
+import { EDITOR_MESSAGES, ROLE_RANK, type UserRole } from '@sendero/contract';
+import { findLiveSession, findRoleHolder, type RoleHolder } from '@sendero/db';
 import type { AccessTokens, AuthContext } from '../lib/access-tokens.ts';
-import { authRequired } from '../lib/http-errors.ts';
+import { authRequired, forbidden } from '../lib/http-errors.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'sendero';
@@ -25,11 +26,19 @@ declare module 'fastify' {
     serverKey(purpose: string): Uint8Array;
     /** preHandler: 401 unless a valid bearer token of a live session is sent. */
     requireUser(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler: 401 unless signed in, 403 unless the account's role is at least `role`. The role
+     * is read from the database on every call, never from the token, so a role taken away stops
+     * working at once.
+     */
+    requireRole(role: Exclude<UserRole, 'traveller'>): (request: FastifyRequest) => Promise<void>;
     /** The caller's identity when a valid token is sent, else null (never throws). */
     optionalUser(request: FastifyRequest): Promise<AuthContext | null>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Set by `requireRole`: the account at the editor's desk. */
+    staff: RoleHolder | null;
   }
 }
 
@@ -37,6 +46,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { secret: Uint8Array }) => {
     const { secret } = options;
     app.decorateRequest('auth', null);
+    app.decorateRequest('staff', null);
 
     const tokens: AccessTokens = {
       async sign({ userId, sessionId }) {
@@ -85,6 +95,16 @@ export const authPlugin = fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       request.auth = await identify(request);
       if (!request.auth) throw authRequired();
+    });
+
+    app.decorate('requireRole', (role: Exclude<UserRole, 'traveller'>) => async (request) => {
+      request.auth = await identify(request);
+      if (!request.auth) throw authRequired();
+      const holder = await findRoleHolder(app.db, { userId: request.auth.userId });
+      if (!holder || ROLE_RANK[holder.role] < ROLE_RANK[role]) {
+        throw forbidden(role === 'admin' ? EDITOR_MESSAGES.adminsOnly : EDITOR_MESSAGES.notAllowed);
+      }
+      request.staff = holder;
     });
   },
   {

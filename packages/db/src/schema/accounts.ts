@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   bigserial,
   index,
   integer,
@@ -21,6 +22,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name'),
     passwordHash: text('password_hash').notNull(),
+    /** traveller | editor | admin (issue 32); checked on the server for every editor call. */
+    role: text('role').notNull().default('traveller'),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +32,7 @@ export const users = pgTable(
     // Case-insensitive uniqueness: "Ana@x.mx" and "ana@x.mx" are one account.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('traveller', 'editor', 'admin')`),
   ],
 );
 

@@ -1,6 +1,32 @@
 /** Messages from visitors (contact form, community submissions) and the e-mail outbox. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { cities } from './content.ts';
+
+/**
+ * Where an editor has taken a message (issue 32): new → in_review → accepted | rejected |
+ * answered. Contact messages are never "accepted" (nothing in them becomes content).
+ */
+const inboxColumns = {
+  /** new | in_review | accepted | rejected | answered */
+  status: text('status').notNull().default('new'),
+  /** The city it is about: guessed from the text on arrival, set by an editor. */
+  cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+  /** Why it was rejected, or the answer sent: the last editor's words. */
+  resolution: text('resolution'),
+  handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+};
 
 /**
  * A message is linked to a person only by the address typed into the form (the forms need no
@@ -14,9 +40,18 @@ export const contactMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
+    ...inboxColumns,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('contact_messages_email_lower_idx').on(sql`lower(${t.email})`),
+    index('contact_messages_inbox_idx').on(t.status, t.createdAt),
+    index('contact_messages_city_idx').on(t.cityId, t.createdAt),
+    check(
+      'contact_messages_status_check',
+      sql`${t.status} in ('new', 'in_review', 'rejected', 'answered')`,
+    ),
+  ],
 );
 
 export const submissions = pgTable(
@@ -27,13 +62,17 @@ export const submissions = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     accepted: boolean('accepted').notNull(),
-    /** new | approved | rejected */
-    status: text('status').notNull().default('new'),
+    ...inboxColumns,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('submissions_status_idx').on(t.status, t.createdAt),
+    index('submissions_city_idx').on(t.cityId, t.createdAt),
     index('submissions_email_lower_idx').on(sql`lower(${t.email})`),
+    check(
+      'submissions_status_check',
+      sql`${t.status} in ('new', 'in_review', 'accepted', 'rejected', 'answered')`,
+    ),
   ],
 );
 
