@@ -19,7 +19,7 @@ function webDist() {
   return dir;
 }
 
-/** GET, POST and DELETE routes; each GET's automatic HEAD route is checked against its GET. */
+/** Every route but HEAD; each GET's automatic HEAD route is checked against its GET. */
 const EXPECTED: Record<string, CachePolicy | typeof DEFAULT> = {
   'GET /healthz': DEFAULT,
   'GET /readyz': DEFAULT,
@@ -86,6 +86,25 @@ const EXPECTED: Record<string, CachePolicy | typeof DEFAULT> = {
   'PATCH /api/trips/:id/events/:entryId': 'personal',
   'DELETE /api/trips/:id/events/:entryId': 'personal',
   'GET /api/shared-trips/:token': 'personal',
+  'GET /api/editor/me': 'personal',
+  'GET /api/editor/inbox': 'personal',
+  'GET /api/editor/inbox/:kind/:id': 'personal',
+  'PATCH /api/editor/inbox/:kind/:id': 'personal',
+  'POST /api/editor/inbox/:kind/:id/reject': 'personal',
+  'POST /api/editor/inbox/:kind/:id/answer': 'personal',
+  'POST /api/editor/inbox/:kind/:id/accept': 'personal',
+  'PUT /api/editor/roles': 'personal',
+  'GET /api/editor/audit': 'personal',
+  'GET /api/editor/drafts': 'personal',
+  'GET /api/editor/drafts/:id': 'personal',
+  'GET /api/editor/drafts/:id/preview': 'personal',
+  'PUT /api/editor/drafts/:id': 'personal',
+  'DELETE /api/editor/drafts/:id': 'personal',
+  'POST /api/editor/drafts/:id/publish': 'personal',
+  'POST /api/editor/content/:kind/:id/draft': 'personal',
+  'GET /api/editor/content/:kind/:id/history': 'personal',
+  'GET /api/editor/media': 'personal',
+  'POST /api/editor/revisions/:id/restore': 'personal',
   'POST /api/submissions': DEFAULT,
   'GET /api/docs': DEFAULT,
   'GET /api/docs/json': DEFAULT,

@@ -239,48 +239,64 @@ function isSpecialDay(date: string): boolean {
 /** A tour is a day out: its stops' visits and the travel between them fit in 12 hours. */
 export const MAX_TOUR_MINUTES = 720;
 
+/** What walking a tour needs: its schedule and its stops, in order. */
+export interface TourWalk {
+  startTime: string;
+  days: readonly string[];
+  months?: readonly number[] | null;
+  stops: ReadonlyArray<{
+    slug: string;
+    lat: number;
+    lng: number;
+    visitMinutes: number;
+    openingHours: string;
+  }>;
+}
+
 /**
- * Every tour, walked from its suggested start on each of its days (and months) over the coming
- * year, reaches each stop while it is open. One problem per stop and weekday, with the first date.
+ * A tour walked from its suggested start on each of its days (and months) over the coming year:
+ * the messages for each stop closed when the walk reaches it (one per stop and weekday, with the
+ * first date), and for a walk longer than a day out. The dataset's check and an editor's
+ * publication (which walks every tour through the spot it changes) use this one rule.
  */
+export function tourWalkProblems(tour: TourWalk, today: string): string[] {
+  const messages: string[] = [];
+  const stops = tour.stops.map((spot, j) => ({ ...spot, spotId: j, name: spot.slug }));
+  const start = clockMinutes(tour.startTime);
+  const minutes = tourMinutes(stops);
+  if (minutes > MAX_TOUR_MINUTES) {
+    messages.push(
+      `takes ${minutes} minutes with its visits and travel: more than a day out (${MAX_TOUR_MINUTES})`,
+    );
+  }
+  const reported = new Set<string>();
+  for (let d = 0; d < 365; d++) {
+    const date = addDays(today, d);
+    const weekday = WEEKDAY_CODES[weekdayIndex(date)]!;
+    const month = Number(date.slice(5, 7));
+    if (!tour.days.includes(weekday) || (tour.months && !tour.months.includes(month))) continue;
+    if (isSpecialDay(date)) continue;
+    for (const stop of planStops(stops, date, start).stops) {
+      const key = `${stop.name} ${weekday}`;
+      if (stop.state !== 'closed' || reported.has(key)) continue;
+      reported.add(key);
+      messages.push(
+        `"${stop.name}" is closed when the walk from ${tour.startTime} reaches it at ${stop.arrive} on ${weekday} (first on ${date})`,
+      );
+    }
+  }
+  return messages;
+}
+
+/** Every tour of the city walked by `tourWalkProblems`. */
 export function checkTourHours(entry: CityEntry, today: string): DatasetProblem[] {
-  const problems: DatasetProblem[] = [];
-  entry.tours.forEach((tour, i) => {
-    const stops = stopsOf(entry, tour).map((spot, j) => ({
-      ...spot,
-      spotId: j,
-      name: spot.slug,
-      openingHours: spot.openingHours,
-    }));
-    const start = clockMinutes(tour.startTime);
-    const minutes = tourMinutes(stops);
-    if (minutes > MAX_TOUR_MINUTES) {
-      problems.push({
-        file: cityFile(entry, 'tours.yaml'),
-        field: `[${i}] ${tour.slug}`,
-        message: `takes ${minutes} minutes with its visits and travel: more than a day out (${MAX_TOUR_MINUTES})`,
-      });
-    }
-    const reported = new Set<string>();
-    for (let d = 0; d < 365; d++) {
-      const date = addDays(today, d);
-      const weekday = WEEKDAY_CODES[weekdayIndex(date)]!;
-      const month = Number(date.slice(5, 7));
-      if (!tour.days.includes(weekday) || (tour.months && !tour.months.includes(month))) continue;
-      if (isSpecialDay(date)) continue;
-      for (const stop of planStops(stops, date, start).stops) {
-        const key = `${stop.name} ${weekday}`;
-        if (stop.state !== 'closed' || reported.has(key)) continue;
-        reported.add(key);
-        problems.push({
-          file: cityFile(entry, 'tours.yaml'),
-          field: `[${i}] ${tour.slug}`,
-          message: `"${stop.name}" is closed when the walk from ${tour.startTime} reaches it at ${stop.arrive} on ${weekday} (first on ${date})`,
-        });
-      }
-    }
-  });
-  return problems;
+  return entry.tours.flatMap((tour, i) =>
+    tourWalkProblems({ ...tour, stops: stopsOf(entry, tour) }, today).map((message) => ({
+      file: cityFile(entry, 'tours.yaml'),
+      field: `[${i}] ${tour.slug}`,
+      message,
+    })),
+  );
 }
 
 /** Every spot is on a tour; a destination has enough guides and tours; every guide is long enough. */

@@ -6,10 +6,11 @@
  */
 import { eq, getTableColumns, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { isKnownHours, tourMinutes } from '@sendero/hours';
+import { tourMinutes } from '@sendero/hours';
 import {
   announceContentChange,
   cities,
+  editorOwnedSpots,
   cityPosts,
   events,
   postSections,
@@ -31,11 +32,10 @@ import {
   type CityEntry,
   type Dataset,
 } from './read-dataset.ts';
-import type { ImageSource } from './schema.ts';
 import { rebuildSearchDocuments } from './search-index.ts';
-
-export const MEDIA_BASE_URL = '/media/';
-export const mediaUrl = (image: ImageSource) => `${MEDIA_BASE_URL}${image.file}`;
+import { retimeToursThrough } from './tour-lengths.ts';
+import { todayIn } from './recurrence.ts';
+import { mediaUrl, spotRow } from './spot-rows.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -49,11 +49,17 @@ function excluded<T extends PgTable>(table: T, ...keys: Array<keyof T['_']['colu
   return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
 }
 
+/** What an import did: the dataset's counts, and what it left to the editors' versions. */
+export type ImportResult = DatasetCounts & {
+  /** Spots an editor has published ("oaxaca/zocalo"): the database's version was kept. */
+  keptEditorVersions: string[];
+};
+
 export async function importDataset(
   db: Database,
   dataset: Dataset,
   imagesDir = DEFAULT_IMAGES_DIR,
-) {
+): Promise<ImportResult> {
   const problems = checkIntegrity(dataset, imagesDir);
   if (problems.length > 0) throw new DatasetError(problems);
   // Generated pictures carry their own alt text (images/alt.json), which wins over the YAML's, and
@@ -65,8 +71,9 @@ export async function importDataset(
     (file) => existsSync(join(imagesDir, file)),
   );
 
+  const keptEditorVersions: string[] = [];
   await db.transaction(async (tx) => {
-    for (const entry of dataset.cities) await importCity(tx, entry);
+    for (const entry of dataset.cities) keptEditorVersions.push(...(await importCity(tx, entry)));
     // Explicit city ids leave the serial behind; keep it ahead for anything created later.
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('cities', 'id'), greatest((select max(id) from cities), 1))`,
@@ -76,10 +83,11 @@ export async function importDataset(
     await announceContentChange(tx);
   });
   await vacuumSearchIndexes(db);
-  return countDataset(dataset);
+  return { ...countDataset(dataset), keptEditorVersions };
 }
 
-async function importCity(tx: Tx, entry: CityEntry) {
+/** Imports one city; answers the spots it left to their editors' versions. */
+async function importCity(tx: Tx, entry: CityEntry): Promise<string[]> {
   const { city } = entry;
   await tx
     .insert(cities)
@@ -129,44 +137,33 @@ async function importCity(tx: Tx, entry: CityEntry) {
   const [row] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.slug, city.slug));
   const cityId = row!.id;
 
-  const spotIds = await importSpots(tx, cityId, entry);
+  const owned = await editorOwnedSpots(tx, { cityId });
+  const spotIds = await importSpots(tx, cityId, entry, owned);
   await importTours(tx, cityId, entry, spotIds);
   await importPosts(tx, cityId, entry);
   await importEvents(tx, cityId, entry);
+  // The dataset's tour lengths were made from its own copy of the kept spots.
+  for (const spotId of owned.values()) {
+    await retimeToursThrough(tx, { spotId, today: todayIn(new Date()) });
+  }
+  return entry.spots.filter((spot) => owned.has(spot.slug)).map((s) => `${entry.folder}/${s.slug}`);
 }
 
-async function importSpots(tx: Tx, cityId: number, entry: CityEntry): Promise<Map<string, number>> {
-  if (entry.spots.length === 0) return new Map();
+/**
+ * Upserts the city's spots but those an editor has published (`owned`): the database's version of
+ * those wins (decision 0041). Answers every spot's id by slug, kept ones included.
+ */
+async function importSpots(
+  tx: Tx,
+  cityId: number,
+  entry: CityEntry,
+  owned: Map<string, number>,
+): Promise<Map<string, number>> {
+  const fresh = entry.spots.filter((spot) => !owned.has(spot.slug));
+  if (fresh.length === 0) return new Map(owned);
   const rows = await tx
     .insert(spots)
-    .values(
-      entry.spots.map((spot) => ({
-        cityId,
-        slug: spot.slug,
-        name: spot.name,
-        description: spot.description,
-        address: spot.address,
-        lat: spot.lat,
-        lng: spot.lng,
-        price: spot.price,
-        priceNote: spot.priceNote ?? null,
-        visitMinutes: spot.visitMinutes,
-        category: spot.category,
-        tags: spot.tags,
-        openingHours: isKnownHours(spot.openingHours) ? spot.openingHours : null,
-        hoursNote: spot.hoursNote ?? null,
-        factsCheckedOn: spot.factsCheckedOn,
-        website: spot.website ?? null,
-        images: [
-          {
-            fileUrl: mediaUrl(spot.image),
-            alt: spot.image.alt,
-            ...(spot.image.credit ? { credit: spot.image.credit } : {}),
-          },
-        ],
-        rank: spot.rank,
-      })),
-    )
+    .values(fresh.map((spot) => spotRow(cityId, spot)))
     .onConflictDoUpdate({
       target: [spots.cityId, spots.slug],
       set: {
@@ -193,7 +190,7 @@ async function importSpots(tx: Tx, cityId: number, entry: CityEntry): Promise<Ma
       },
     })
     .returning({ id: spots.id, slug: spots.slug });
-  return new Map(rows.map((r) => [r.slug, r.id]));
+  return new Map([...owned, ...rows.map((r) => [r.slug, r.id] as const)]);
 }
 
 async function importTours(tx: Tx, cityId: number, entry: CityEntry, spotIds: Map<string, number>) {

@@ -7,3 +7,7 @@ export * from './recurrence.ts';
 export { distanceKm } from '@sendero/hours/travel';
 export * from './posts.ts';
 export * from './alt-text.ts';
+export * from './spot-rows.ts';
+export * from './search-index.ts';
+export * from './tour-lengths.ts';
+export * from './export.ts';

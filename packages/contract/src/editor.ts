@@ -42,11 +42,16 @@ export const EDITOR_MESSAGES = {
   itemNotFound: 'That message is not in the inbox.',
   notASuggestion: 'Only a community suggestion can become a spot.',
   alreadyClosed: 'This message has already been closed.',
+  /** Its sender deleted their account, which emptied its address (decision 0029). */
+  senderGone: 'The sender has deleted their account: there is no address to answer.',
+  cityNotFound: 'There is no such city.',
   userNotFound: 'No account uses that e-mail address.',
   ownRole: 'You cannot change your own role.',
   reasonRequired: 'Say why it is rejected.',
   answerRequired: 'Write the answer.',
   spotNameRequired: 'Give the spot a name.',
+  /** The desk asks before sending: a draft spot belongs to a city. */
+  spotCityRequired: 'Choose the spot’s city.',
   answerSubject: 'Your message to Sendero',
 } as const;
 
@@ -117,6 +122,9 @@ export const inboxAcceptBody = z.object({
   cityId: entityId,
 });
 export type InboxAcceptBody = z.infer<typeof inboxAcceptBody>;
+/** The accepted item and the draft spot it became. */
+export const inboxAcceptAnswer = z.object({ item: inboxItem, draftId: z.number().int() });
+export type InboxAcceptAnswer = z.infer<typeof inboxAcceptAnswer>;
 
 /** PUT /api/editor/roles (admins only): give an account a role, by its e-mail address. */
 export const roleBody = z.object({ email: z.email().max(254), role: userRole });

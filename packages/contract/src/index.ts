@@ -26,3 +26,4 @@ export * from './hours.ts';
 export { utcOffsetMinutes } from './vtimezone.ts';
 export * from './trips.ts';
 export * from './editor.ts';
+export * from './editor-drafts.ts';

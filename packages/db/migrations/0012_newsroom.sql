@@ -45,6 +45,8 @@ CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id","at");--> statement-breakpoint
 CREATE INDEX "content_revisions_entity_idx" ON "content_revisions" USING btree ("kind","entity_id","published_at");--> statement-breakpoint
 CREATE INDEX "content_revisions_state_idx" ON "content_revisions" USING btree ("state","updated_at");--> statement-breakpoint
+CREATE INDEX "content_revisions_origin_idx" ON "content_revisions" USING btree ("origin") WHERE "content_revisions"."origin" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "content_revisions_one_draft_key" ON "content_revisions" USING btree ("kind","entity_id") WHERE "content_revisions"."state" = 'draft';--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submissions" ADD CONSTRAINT "submissions_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -20,3 +20,6 @@ export * from './queries/trips.ts';
 export * from './queries/outbox.ts';
 export * from './queries/roles.ts';
 export * from './queries/audit.ts';
+export * from './queries/revisions.ts';
+export * from './queries/inbox.ts';
+export * from './unique-violation.ts';

@@ -159,3 +159,73 @@ export async function findToursByIds(db: Database, ids: number[]): Promise<TourR
     .where(inArray(tours.id, ids));
   return rows.map(toTourRecord);
 }
+
+/** A tour's schedule and its stops in order, as the tour-walk check needs them. */
+export interface TourWalkRecord {
+  id: number;
+  slug: string;
+  title: string;
+  startTime: string;
+  days: WeekdayCode[];
+  months: number[] | null;
+  stops: {
+    spotId: number;
+    slug: string;
+    lat: number;
+    lng: number;
+    visitMinutes: number;
+    openingHours: string | null;
+  }[];
+}
+
+/** Every tour that stops at this spot, with all its stops: what a change to the spot touches. */
+export async function toursThroughSpot(
+  db: Database,
+  { spotId }: { spotId: number },
+): Promise<TourWalkRecord[]> {
+  const through = db
+    .select({ tourId: tourStops.tourId })
+    .from(tourStops)
+    .where(eq(tourStops.spotId, spotId));
+  const rows = await db
+    .select({
+      tour: {
+        id: tours.id,
+        slug: tours.slug,
+        title: tours.title,
+        startTime: tours.startTime,
+        days: tours.days,
+        months: tours.months,
+      },
+      stop: {
+        spotId: spots.id,
+        slug: spots.slug,
+        lat: spots.lat,
+        lng: spots.lng,
+        visitMinutes: spots.visitMinutes,
+        openingHours: spots.openingHours,
+      },
+    })
+    .from(tours)
+    .innerJoin(tourStops, eq(tourStops.tourId, tours.id))
+    .innerJoin(spots, eq(spots.id, tourStops.spotId))
+    .where(inArray(tours.id, through))
+    .orderBy(asc(tours.id), asc(tourStops.orderIndex));
+  const byTour = new Map<number, TourWalkRecord>();
+  for (const { tour, stop } of rows) {
+    const entry = byTour.get(tour.id) ?? { ...tour, stops: [] };
+    entry.stops.push(stop);
+    byTour.set(tour.id, entry);
+  }
+  return [...byTour.values()];
+}
+
+export async function setTourDuration(
+  db: Database,
+  { tourId, minutes }: { tourId: number; minutes: number },
+): Promise<void> {
+  await db
+    .update(tours)
+    .set({ durationMinutes: minutes, updatedAt: new Date() })
+    .where(eq(tours.id, tourId));
+}

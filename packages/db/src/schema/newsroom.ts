@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { cities } from './content.ts';
@@ -68,6 +69,14 @@ export const contentRevisions = pgTable(
   (t) => [
     index('content_revisions_entity_idx').on(t.kind, t.entityId, t.publishedAt),
     index('content_revisions_state_idx').on(t.state, t.updatedAt),
+    // The inbox finds the draft an accepted suggestion became by its origin.
+    index('content_revisions_origin_idx')
+      .on(t.origin)
+      .where(sql`${t.origin} is not null`),
+    // One draft at a time per live entity: two editors work on the same one.
+    uniqueIndex('content_revisions_one_draft_key')
+      .on(t.kind, t.entityId)
+      .where(sql`${t.state} = 'draft'`),
     check(
       'content_revisions_kind_check',
       sql`${t.kind} in ('spot', 'tour', 'event', 'post', 'city')`,

@@ -14,6 +14,7 @@ import {
   findRegistrationConflicts,
   findUserById,
   insertUser,
+  isUniqueViolation,
   revokeUserSessions,
   updatePasswordHash,
   type Database,
@@ -42,13 +43,6 @@ export interface AccountDeps {
  */
 export const REGISTER_EMAIL_LIMIT = 5;
 export const REGISTER_EMAIL_WINDOW_MS = 60 * 60 * 1000;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 export async function register(deps: AccountDeps, input: RegisterBody): Promise<PublicUser> {
   assertAcceptablePassword(input.password, 'password', input);

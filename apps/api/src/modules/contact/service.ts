@@ -1,6 +1,6 @@
-import { contactMessages } from '@sendero/db';
+import { contactMessages, guessCity } from '@sendero/db';
 import type { Database } from '@sendero/db';
-import type { ContactMessageBody } from '@sendero/contract';
+import { MEXICO_CITY_ID, type ContactMessageBody } from '@sendero/contract';
 import { enqueueMail } from '../../mail/outbox.ts';
 
 /** Stores the message and queues its e-mail to the team in one transaction: both or neither. */
@@ -11,9 +11,11 @@ export async function receiveContactMessage(
   at: Date,
 ) {
   return db.transaction(async (tx) => {
+    // The city it names, so the editors' inbox can be filtered by city from the start.
+    const cityId = await guessCity(tx, { text: input.message, countryLevelId: MEXICO_CITY_ID });
     const [row] = await tx
       .insert(contactMessages)
-      .values(input)
+      .values({ ...input, cityId })
       .returning({ id: contactMessages.id });
     await enqueueMail(
       tx,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiError, submissionBody } from '@sendero/contract';
-import { submissions } from '@sendero/db';
+import { apiError, MEXICO_CITY_ID, submissionBody } from '@sendero/contract';
+import { guessCity, submissions } from '@sendero/db';
 import { FORM_RATE_LIMIT } from '../../limits.ts';
 import { routeModule } from '../../lib/route-module.ts';
 
@@ -21,9 +21,14 @@ export const submissionRoutes = routeModule('submissions', ['sendero-rate-limit'
       },
     },
     async (request, reply) => {
+      // The city it names, so the editors' inbox can be filtered by city from the start.
+      const cityId = await guessCity(app.db, {
+        text: request.body.message,
+        countryLevelId: MEXICO_CITY_ID,
+      });
       const [row] = await app.db
         .insert(submissions)
-        .values({ ...request.body, status: 'new' })
+        .values({ ...request.body, status: 'new', cityId })
         .returning({ id: submissions.id });
       return reply.status(201).send({ id: row!.id, status: 'new' as const });
     },

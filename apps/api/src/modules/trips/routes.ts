@@ -32,18 +32,13 @@ import {
   unshareTrip,
 } from './service.ts';
 import { tripCalendar, tripGpx } from './exports.ts';
+import { routeModule } from '../../lib/route-module.ts';
+import { slugify } from '../../lib/slug.ts';
 
 /** A download's file name from the trip's: letters, digits and hyphens only. */
 function fileName(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return slug || 'trip';
+  return slugify(name) || 'trip';
 }
-import { routeModule } from '../../lib/route-module.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const tags = ['trips'];

@@ -1,0 +1,96 @@
+/**
+ * Drafts, publishing and history (issue 32 items 4 and 5). A draft holds content in the dataset's
+ * own shape (packages/content's schemas); it may be incomplete while an editor works on it, and is
+ * checked in full, by the content validator's rules, when it is published.
+ */
+import { z } from 'zod';
+import { paged } from './content.ts';
+import { entityId } from './ids.ts';
+
+/** What editors can draft so far. */
+export const DRAFT_KINDS = ['spot'] as const;
+export type DraftKind = (typeof DRAFT_KINDS)[number];
+export const draftKind = z.enum(DRAFT_KINDS);
+
+export const DRAFT_MESSAGES = {
+  notFound: 'That draft does not exist.',
+  notADraft: 'This version is already published. Start a new draft to change it.',
+  entityNotFound: 'That spot does not exist.',
+  revisionNotFound: 'That version does not exist.',
+  cannotPublish: 'The draft is not ready to publish: see the fields marked.',
+  cannotPreview: 'The preview needs every required field: see the fields marked.',
+  slugTaken: 'Another spot of this city already uses this slug.',
+  slugFixed: 'A published spot keeps its slug: its tours and the dataset name it by it.',
+  otherDraftOpen: 'This spot already has a draft in progress.',
+} as const;
+
+/** The largest draft an editor can save (a spot is a few kilobytes). */
+export const MAX_DRAFT_BYTES = 64 * 1024;
+
+/** A field the content rules refuse, by its path in the data ("image.alt", "tags.2"). */
+export const draftProblem = z.object({ field: z.string(), message: z.string() });
+export type DraftProblem = z.infer<typeof draftProblem>;
+
+export const draftSummary = z.object({
+  id: z.number().int(),
+  kind: draftKind,
+  /** The live entity it changes; null for one not yet published. */
+  entityId: z.number().int().nullable(),
+  cityId: z.number().int(),
+  cityName: z.string(),
+  title: z.string(),
+  state: z.enum(['draft', 'published', 'discarded']),
+  origin: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type DraftSummary = z.infer<typeof draftSummary>;
+export const draftList = paged(draftSummary);
+
+export const draftDetail = draftSummary.extend({
+  data: z.record(z.string(), z.unknown()),
+  /** What stops it from being published now; empty when it is ready. */
+  problems: z.array(draftProblem),
+});
+export type DraftDetail = z.infer<typeof draftDetail>;
+
+export const draftParams = z.object({ id: entityId });
+export const draftListQuery = z.object({
+  kind: draftKind.optional(),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export const entityParams = z.object({ kind: draftKind, id: entityId });
+
+export const saveDraftBody = z.object({ data: z.record(z.string(), z.unknown()) });
+export type SaveDraftBody = z.infer<typeof saveDraftBody>;
+
+export const publishAnswer = z.object({
+  revisionId: z.number().int(),
+  kind: draftKind,
+  entityId: z.number().int(),
+});
+export type PublishAnswer = z.infer<typeof publishAnswer>;
+
+/** One published version, newest first; `changes` is what it changed from the version before. */
+export const historyEntry = z.object({
+  revisionId: z.number().int(),
+  publishedAt: z.iso.datetime(),
+  publishedBy: z.string().nullable(),
+  /** The dataset's version (before any editor) has no author. */
+  origin: z.string().nullable(),
+  current: z.boolean(),
+  changes: z.array(
+    z.object({ field: z.string(), before: z.unknown().nullable(), after: z.unknown().nullable() }),
+  ),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+export const historyAnswer = z.object({ entries: z.array(historyEntry) });
+
+/** A picture shipped with the dataset: `file` is what a draft's `image.file` holds. */
+export const mediaFile = z.object({
+  file: z.string(),
+  url: z.string(),
+  alt: z.string().nullable(),
+});
+export type MediaFile = z.infer<typeof mediaFile>;
+export const mediaList = z.object({ files: z.array(mediaFile) });

@@ -1,0 +1,192 @@
+/**
+ * Content revisions (issue 32): drafts editors work on and every published version, kept as the
+ * entity's history. Locking reads (`for update`) serialise two editors publishing one entity.
+ */
+import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../open.ts';
+import { cities, contentRevisions, spots, users } from '../schema/index.ts';
+
+/** The origin of the version a live entity had before any editor: the dataset's. */
+export const DATASET_ORIGIN = 'dataset';
+
+export type RevisionRow = typeof contentRevisions.$inferSelect;
+type RevisionKind = RevisionRow['kind'];
+
+export async function insertRevision(
+  db: Database,
+  values: typeof contentRevisions.$inferInsert,
+): Promise<RevisionRow> {
+  const [row] = await db.insert(contentRevisions).values(values).returning();
+  return row!;
+}
+
+/** One revision, locked for the rest of the transaction when `lock` is set. */
+export async function findRevision(
+  db: Database,
+  { id, lock = false }: { id: number; lock?: boolean },
+): Promise<RevisionRow | null> {
+  const query = db.select().from(contentRevisions).where(eq(contentRevisions.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The open draft of a live entity, if any. */
+export async function findOpenDraft(
+  db: Database,
+  { kind, entityId }: { kind: RevisionKind; entityId: number },
+): Promise<RevisionRow | null> {
+  const [row] = await db
+    .select()
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.kind, kind),
+        eq(contentRevisions.entityId, entityId),
+        eq(contentRevisions.state, 'draft'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateRevision(
+  db: Database,
+  { id, set }: { id: number; set: Partial<typeof contentRevisions.$inferInsert> },
+): Promise<RevisionRow> {
+  const [row] = await db
+    .update(contentRevisions)
+    .set(set)
+    .where(eq(contentRevisions.id, id))
+    .returning();
+  return row!;
+}
+
+const summaryColumns = {
+  revision: contentRevisions,
+  cityName: cities.name,
+  createdByName: users.username,
+};
+
+/** Drafts in progress, most recently changed first, with their city's and author's names. */
+export async function listDrafts(
+  db: Database,
+  { kind, page, size }: { kind?: RevisionKind; page: number; size: number },
+) {
+  const filters: SQL[] = [eq(contentRevisions.state, 'draft')];
+  if (kind) filters.push(eq(contentRevisions.kind, kind));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(contentRevisions)
+      .innerJoin(cities, eq(cities.id, contentRevisions.cityId))
+      .leftJoin(users, eq(users.id, contentRevisions.createdBy))
+      .where(where)
+      .orderBy(desc(contentRevisions.updatedAt), desc(contentRevisions.id))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(contentRevisions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One revision with its city's and author's names. */
+export async function revisionSummary(db: Database, { id }: { id: number }) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(contentRevisions)
+    .innerJoin(cities, eq(cities.id, contentRevisions.cityId))
+    .leftJoin(users, eq(users.id, contentRevisions.createdBy))
+    .where(eq(contentRevisions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An entity's published versions, newest first, with who published each. */
+export async function publishedRevisions(
+  db: Database,
+  { kind, entityId }: { kind: RevisionKind; entityId: number },
+) {
+  return db
+    .select({ revision: contentRevisions, publishedByName: users.username })
+    .from(contentRevisions)
+    .leftJoin(users, eq(users.id, contentRevisions.publishedBy))
+    .where(
+      and(
+        eq(contentRevisions.kind, kind),
+        eq(contentRevisions.entityId, entityId),
+        eq(contentRevisions.state, 'published'),
+      ),
+    )
+    .orderBy(desc(contentRevisions.publishedAt), desc(contentRevisions.id));
+}
+
+/**
+ * A city's live spots that an editor has published (any version but the dataset's own): the
+ * database owns them, and the import leaves them as they are (decision 0041). By slug.
+ */
+export async function editorOwnedSpots(
+  db: Database,
+  { cityId }: { cityId: number },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: spots.id, slug: spots.slug })
+    .from(spots)
+    .where(
+      and(
+        eq(spots.cityId, cityId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(contentRevisions)
+            .where(
+              and(
+                eq(contentRevisions.kind, 'spot'),
+                eq(contentRevisions.entityId, spots.id),
+                eq(contentRevisions.state, 'published'),
+                sql`${contentRevisions.origin} is distinct from ${DATASET_ORIGIN}`,
+              ),
+            ),
+        ),
+      ),
+    );
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/**
+ * Every published version of the spots editors have published, with their city's slug: for
+ * `content:export`. Newest first within each spot.
+ */
+export async function editorSpotVersions(db: Database) {
+  const owned = db
+    .selectDistinct({ entityId: contentRevisions.entityId })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.kind, 'spot'),
+        eq(contentRevisions.state, 'published'),
+        sql`${contentRevisions.origin} is distinct from ${DATASET_ORIGIN}`,
+      ),
+    );
+  return db
+    .select({
+      entityId: contentRevisions.entityId,
+      citySlug: cities.slug,
+      origin: contentRevisions.origin,
+      data: contentRevisions.data,
+    })
+    .from(contentRevisions)
+    .innerJoin(cities, eq(cities.id, contentRevisions.cityId))
+    .where(
+      and(
+        eq(contentRevisions.kind, 'spot'),
+        eq(contentRevisions.state, 'published'),
+        inArray(contentRevisions.entityId, owned),
+      ),
+    )
+    .orderBy(
+      contentRevisions.entityId,
+      desc(contentRevisions.publishedAt),
+      desc(contentRevisions.id),
+    );
+}
