@@ -9,3 +9,11 @@ export const FORM_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
  * (decision 0030). RATE_LIMIT_FACTOR scales it.
  */
 export const PAGE_RENDER_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
+
+/**
+ * How long a page render waits for one of the RENDER_CONCURRENCY slots before it is refused with
+ * 503 (at most as many wait as run): a burst of uncached pages costs its last visitors a little
+ * time instead of an error page (decision 0042). Well under the 3 s after which the service
+ * worker gives up on the network.
+ */
+export const PAGE_RENDER_WAIT_MS = 1000;

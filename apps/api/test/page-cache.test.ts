@@ -200,11 +200,14 @@ describe('stale copies and shared renders', () => {
 describe('renders per process', () => {
   const { get, hold } = useRenderingApp({ env: { RENDER_CONCURRENCY: '1' } });
 
-  it('refuses a render over the bound with 503 and Retry-After; kept pages still answer', async () => {
+  it('lets one more render wait for the slot, refuses one past it with 503 and Retry-After; kept pages still answer', async () => {
     expect((await get('/cities')).statusCode).toBe(200);
     const open = hold();
     try {
       const first = get('/tours/2');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Waits for the slot (decision 0042): as many may wait as may run.
+      const waiting = get('/tours/4');
       await new Promise((resolve) => setTimeout(resolve, 100));
       const busy = await get('/tours/3');
       expect(busy.statusCode).toBe(503);
@@ -214,6 +217,7 @@ describe('renders per process', () => {
       expect((await get('/cities')).statusCode).toBe(200);
       open();
       expect((await first).statusCode).toBe(200);
+      expect((await waiting).statusCode).toBe(200);
     } finally {
       open();
     }

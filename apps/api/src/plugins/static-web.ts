@@ -40,6 +40,7 @@ import {
 } from '@sendero/contract';
 import { sendCachedReply } from '../lib/cached-reply.ts';
 import { createConcurrencyCap } from '../lib/concurrency-cap.ts';
+import { PAGE_RENDER_WAIT_MS } from '../limits.ts';
 import type { CachedAnswer } from '../lib/content-cache.ts';
 import { HttpError, tooManyRequests } from '../lib/http-errors.ts';
 import { createPageCache, PAGE_TYPE, type PageCache } from '../lib/page-cache.ts';
@@ -152,7 +153,9 @@ export const staticWebPlugin = fp(
 
     const pages = createPageCache();
     app.decorate('pageCache', pages);
-    const renders = createConcurrencyCap(options.maxRendersInFlight, RENDER_BUSY_TEXT);
+    const renders = createConcurrencyCap(options.maxRendersInFlight, RENDER_BUSY_TEXT, {
+      waitMs: PAGE_RENDER_WAIT_MS,
+    });
     const { max: renderBudget, windowMs: renderWindowMs } = options.rendersPerAddress;
 
     /** The page sent in place of a render that was refused, with its status and Retry-After. */
