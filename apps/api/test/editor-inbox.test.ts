@@ -262,7 +262,7 @@ describe.each(testDatabases)('editing the inbox on $name', (target) => {
       before: { status: 'new', cityId: null },
       after: { status: 'accepted', cityId: OAXACA, draftId },
     });
-    const [draftEntry] = await auditOf({ kind: 'content_revision', id: draftId });
+    const [draftEntry] = await auditOf({ kind: 'draft', id: draftId });
     expect(draftEntry).toMatchObject({
       action: 'spot.draft',
       before: null,

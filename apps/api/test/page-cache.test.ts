@@ -130,6 +130,17 @@ describe('page cache keys', () => {
     expect(log.urls).toEqual([`/trips/shared/${token}`, `/trips/shared/${token}`]);
   });
 
+  it('renders the editors’ desk for each request, never kept nor indexed', async () => {
+    for (const path of ['/editor', '/editor/audit', '/editor/people']) {
+      log.urls.length = 0;
+      const first = await get(`${path}?status=new`);
+      await get(path);
+      expect(first.headers['cache-control'], path).toBe('no-store');
+      expect(first.headers['x-robots-tag'], path).toBe('noindex');
+      expect(log.urls, path).toEqual([path, path]);
+    }
+  });
+
   it('renders a city’s "open now" list for each request, so no one sees an old "open now"', async () => {
     log.urls.length = 0;
     await get('/cities/2/spots?open=now&utm=1');

@@ -218,14 +218,16 @@ describe.skipIf(!webBuilt).each(testDatabases)(
         ]),
       );
       expect(locs).not.toContain(`${PUBLIC_URL}/cities/4`);
+      expect(locs.filter((loc) => loc?.startsWith(`${PUBLIC_URL}/editor`))).toEqual([]);
       expect(locs.every((loc) => loc?.startsWith(`${PUBLIC_URL}/`))).toBe(true);
     });
 
-    it('allows every crawler in robots.txt and points to the sitemap', async () => {
+    it('allows every crawler in robots.txt but the editors’ desk, and points to the sitemap', async () => {
       const response = await ctx.app.inject('/robots.txt');
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('User-agent: *');
-      expect(response.body).toContain('Allow: /');
+      expect(response.body).toContain('Allow: /\n');
+      expect(response.body).toContain('Disallow: /editor\n');
       expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     });
   },

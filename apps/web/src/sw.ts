@@ -35,6 +35,15 @@ const savedCopy = (request: Request) =>
 
 const onlyComplete = new CacheableResponsePlugin({ statuses: [200] });
 
+/**
+ * A page the server sends `no-store` (a share link, the editors' desk: the contract's
+ * PRIVATE_PAGES) is never kept on the phone: Workbox itself would keep any 200.
+ */
+const notNoStore: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    /(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get('cache-control') ?? '') ? null : response,
+};
+
 /** When the network and the strategy's own cache both fail: the saved copy, if there is one. */
 const fromSaved: WorkboxPlugin = {
   handlerDidError: async ({ request }) => (await savedCopy(request)) ?? undefined,
@@ -52,6 +61,7 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
       onlyComplete,
+      notNoStore,
       new ExpirationPlugin({ maxEntries: 80 }),
       {
         handlerDidError: async ({ request }) => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ID, parseEntityId } from './entity-id.ts';
 import {
   cityHomePath,
+  EDITOR_AUDIT_PAGE_PARAMS,
   EVENTS_PAGE_PARAMS,
+  isPrivatePagePath,
   matchPagePath,
   PAGE_PATTERNS,
   pageQuery,
@@ -113,6 +115,36 @@ describe('page paths', () => {
       '12',
       'a=b&c',
     ]);
+  });
+});
+
+describe('private pages', () => {
+  it("treats a share link and every page of the editors' desk as private, and no other page", () => {
+    for (const path of [
+      paths.sharedTrip('a'.repeat(43)),
+      paths.editor(),
+      paths.editorAudit(),
+      paths.editorPeople(),
+      paths.editorDrafts(),
+      paths.editorDraft(31),
+      paths.editorSpotHistory(40),
+    ]) {
+      expect(isPrivatePagePath(path), path).toBe(true);
+    }
+    for (const path of [paths.trips(), paths.trip(3), paths.profile(), '/editor/other', '/']) {
+      expect(isPrivatePagePath(path), path).toBe(false);
+    }
+  });
+
+  it("builds the audit log's URL, whole or for one thing's history", () => {
+    expect(paths.editorAudit()).toBe('/editor/audit');
+    const url = new URL(paths.editorAudit({ targetType: 'submission', targetId: 12 }), 'http://x');
+    expect(url.pathname).toBe('/editor/audit');
+    const query = pageQuery('editorAudit', url.searchParams);
+    expect([
+      query.get(EDITOR_AUDIT_PAGE_PARAMS.targetType),
+      query.get(EDITOR_AUDIT_PAGE_PARAMS.targetId),
+    ]).toEqual(['submission', '12']);
   });
 });
 

@@ -40,6 +40,19 @@ export const PAGE_PATTERNS = {
   sharedTrip: '/trips/shared/:token',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /**
+   * The editors' desk (issue 32): the inbox, the audit log and (admins) people's roles. Reached by
+   * its URL alone; loaded after hydration, never kept nor indexed (PRIVATE_PAGES).
+   */
+  editor: '/editor',
+  editorAudit: '/editor/audit',
+  editorPeople: '/editor/people',
+  /** Spots' drafts in progress, and where an editor starts changing a live spot. */
+  editorDrafts: '/editor/drafts',
+  /** One draft in the spot editor, with its preview. */
+  editorDraft: '/editor/drafts/:id',
+  /** A live spot's published versions, each with what it changed, and restore. */
+  editorSpotHistory: '/editor/spots/:id/history',
   error: '/error',
   /** What the service worker shows for a page it has not kept, while the network is gone. */
   offline: '/offline',
@@ -56,6 +69,22 @@ type Id = number | string;
  * names, and links that open it filtered (a search result) write them through `paths.events`.
  */
 export const EVENTS_PAGE_PARAMS = { city: 'city', q: 'q', tags: 'tags' } as const;
+
+/** The inbox's state in its URL (`/editor?status=new&kind=submission&city=2&page=2&item=…`). */
+export const EDITOR_PAGE_PARAMS = {
+  status: 'status',
+  kind: 'kind',
+  city: 'city',
+  page: 'page',
+  item: 'item',
+} as const;
+
+/** The audit log's page and the one thing whose history it shows (`?targetType=…&targetId=…`). */
+export const EDITOR_AUDIT_PAGE_PARAMS = {
+  page: 'page',
+  targetType: 'targetType',
+  targetId: 'targetId',
+} as const;
 
 /**
  * How a page reads a query parameter of its URL: its first value (`URLSearchParams.get`) or every
@@ -85,6 +114,22 @@ export const PAGE_QUERY_PARAMS = {
   stop: { tourId: 'first' },
   login: { tab: 'first' },
   resetPassword: { token: 'first' },
+  /** The inbox's filters, its page (from 1) and the message open beside the list. */
+  editor: {
+    [EDITOR_PAGE_PARAMS.status]: 'first',
+    [EDITOR_PAGE_PARAMS.kind]: 'first',
+    [EDITOR_PAGE_PARAMS.city]: 'first',
+    [EDITOR_PAGE_PARAMS.page]: 'first',
+    [EDITOR_PAGE_PARAMS.item]: 'first',
+  },
+  /** The log's page (from 1) and, when it is one thing's history, that thing. */
+  editorAudit: {
+    [EDITOR_AUDIT_PAGE_PARAMS.page]: 'first',
+    [EDITOR_AUDIT_PAGE_PARAMS.targetType]: 'first',
+    [EDITOR_AUDIT_PAGE_PARAMS.targetId]: 'first',
+  },
+  /** The page of drafts in progress (from 1). */
+  editorDrafts: { page: 'first' },
 } as const satisfies Partial<Record<PageName, Record<string, PageParamRead>>>;
 
 type PageParams = typeof PAGE_QUERY_PARAMS;
@@ -118,13 +163,22 @@ export const SECRET_PAGE_PARAMS = {
 } as const satisfies Partial<Record<PageName, readonly string[]>>;
 
 /**
- * Pages whose path itself carries a secret (a trip's share link token): rendered for each request
- * alone, sent with `Cache-Control: no-store`, and never kept by the server's page cache, whatever
- * their query. SECRET_PAGE_PARAMS cannot say this: it names query parameters, not path segments.
- * The server's page URL (apps/api `pageUrl`) must treat every path matching one of these patterns
- * as private.
+ * Pages whose path itself carries a secret (a trip's share link token), and the editors' desk:
+ * rendered for each request alone, sent with `Cache-Control: no-store` and `X-Robots-Tag:
+ * noindex`, and never kept by the server's page cache nor the service worker, whatever their
+ * query. SECRET_PAGE_PARAMS cannot say this: it names query parameters, not path segments. The
+ * server's page URL (apps/api `pageUrl`) must treat every path matching one of these patterns as
+ * private.
  */
-export const PRIVATE_PAGES = ['sharedTrip'] as const satisfies readonly PageName[];
+export const PRIVATE_PAGES = [
+  'sharedTrip',
+  'editor',
+  'editorAudit',
+  'editorPeople',
+  'editorDrafts',
+  'editorDraft',
+  'editorSpotHistory',
+] as const satisfies readonly PageName[];
 
 /** Whether `pathname` is one of PRIVATE_PAGES (never kept, never cached by anyone). */
 export function isPrivatePagePath(pathname: string): boolean {
@@ -186,6 +240,20 @@ export const paths = {
   sharedTrip: (token: string) => `/trips/shared/${encodeURIComponent(token)}`,
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
+  editor: () => '/editor',
+  /** The whole log, or one thing's history (`submission` 12, `user` 5…). */
+  editorAudit: (target?: { targetType: string; targetId: Id }) =>
+    target
+      ? `/editor/audit?${new URLSearchParams({
+          [EDITOR_AUDIT_PAGE_PARAMS.targetType]: target.targetType,
+          [EDITOR_AUDIT_PAGE_PARAMS.targetId]: String(target.targetId),
+        })}`
+      : '/editor/audit',
+  editorPeople: () => '/editor/people',
+  /** From page 1; later pages carry `?page=`. */
+  editorDrafts: (page = 1) => (page > 1 ? `/editor/drafts?page=${page}` : '/editor/drafts'),
+  editorDraft: (id: Id) => `/editor/drafts/${id}`,
+  editorSpotHistory: (spotId: Id) => `/editor/spots/${spotId}/history`,
   error: () => '/error',
   offline: () => '/offline',
   test: () => '/test',

@@ -251,6 +251,55 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
         (m) => [m.SharedTripPage, m.loadSharedTripPage],
       ),
     },
+    // The editors' desk (issue 32): loaded after hydration like the trips pages, and only here.
+    {
+      path: routePath('editor'),
+      lazy: page(
+        context,
+        () => import('../features/editor/routes/inbox-page.tsx'),
+        (m) => [m.InboxPage],
+      ),
+    },
+    {
+      path: routePath('editorAudit'),
+      lazy: page(
+        context,
+        () => import('../features/editor/routes/audit-page.tsx'),
+        (m) => [m.AuditPage],
+      ),
+    },
+    {
+      path: routePath('editorPeople'),
+      lazy: page(
+        context,
+        () => import('../features/editor/routes/people-page.tsx'),
+        (m) => [m.PeoplePage],
+      ),
+    },
+    {
+      path: routePath('editorDrafts'),
+      lazy: page(
+        context,
+        () => import('../features/editor/drafts/routes/drafts-page.tsx'),
+        (m) => [m.DraftsPage],
+      ),
+    },
+    {
+      path: routePath('editorDraft'),
+      lazy: page(
+        context,
+        () => import('../features/editor/drafts/routes/draft-page.tsx'),
+        (m) => [m.DraftPage],
+      ),
+    },
+    {
+      path: routePath('editorSpotHistory'),
+      lazy: page(
+        context,
+        () => import('../features/editor/drafts/routes/spot-history-page.tsx'),
+        (m) => [m.SpotHistoryPage],
+      ),
+    },
     {
       path: routePath('forgotPassword'),
       lazy: page(

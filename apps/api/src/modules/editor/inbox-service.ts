@@ -210,7 +210,7 @@ export async function acceptSuggestion(desk: Desk, ref: ItemRef, body: InboxAcce
       await recordAudit(tx, {
         actor: desk.staff,
         action: 'spot.draft',
-        targetType: 'content_revision',
+        targetType: 'draft',
         targetId: draftId,
         before: null,
         after: { kind: 'spot', state: 'draft', cityId: body.cityId, origin, data },

@@ -65,6 +65,10 @@ export function renderSitemap(entries: SitemapEntry[], publicUrl: string) {
   ].join('\n');
 }
 
+/** The editors' desk is no page for a crawler (its pages also answer `noindex`). */
+const DISALLOWED = [paths.editor()];
+
 export function renderRobots(publicUrl: string) {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  const disallow = DISALLOWED.map((path) => `Disallow: ${path}\n`).join('');
+  return `User-agent: *\nAllow: /\n${disallow}\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }

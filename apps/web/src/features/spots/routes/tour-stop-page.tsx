@@ -12,11 +12,11 @@ import { DetailStatus } from '../../../components/detail/detail-status.tsx';
 import { spotImage } from '../../../lib/card-image.ts';
 import { errorMessage } from '../../../lib/query-errors.ts';
 import { DocumentTitle } from '../../../components/document-title.tsx';
-import { tourStopMapsUrl } from '../components/maps-links.ts';
-import { SpotAddress } from '../components/spot-address.tsx';
-import { SpotDescription } from '../components/spot-description.tsx';
-import { SpotFacts } from '../components/spot-facts.tsx';
-import { SpotHours } from '../components/spot-hours.tsx';
+import { tourStopMapsUrl } from '../../../lib/maps-links.ts';
+import { SpotAddress } from '../../../components/detail/spot-address.tsx';
+import { SpotDescription } from '../../../components/detail/spot-description.tsx';
+import { SpotFacts } from '../../../components/detail/spot-facts.tsx';
+import { SpotHours } from '../../../components/detail/spot-hours.tsx';
 import { CityToursRow, MoreSpotsRow } from '../components/spot-recommendations.tsx';
 import {
   findStopPosition,

@@ -1,6 +1,6 @@
 import type { SpotSummary } from '@sendero/contract';
 import { Clock, DollarSign } from 'lucide-react';
-import { formatSpotPrice } from '../../../components/cards/spot-card.tsx';
+import { formatSpotPrice } from '../cards/spot-card.tsx';
 import { FactCard } from './fact-card.tsx';
 
 /** 'Average Price' (US$ + price, 'Free' for 0) and 'Time Spent' cards. */

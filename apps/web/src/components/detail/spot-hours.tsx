@@ -1,14 +1,14 @@
 import type { SpotSummary } from '@sendero/contract';
 import { localTime } from '@sendero/hours/open-state';
 import { Clock3 } from 'lucide-react';
-import { OpenStateLabel } from '../../../components/open-state-label.tsx';
+import { OpenStateLabel } from '../open-state-label.tsx';
 import {
   formatCheckedOn,
   formatDayHours,
   formatDayLabel,
   weekFrom,
-} from '../../../lib/hours-format.ts';
-import { useNow } from '../../../lib/use-now.ts';
+} from '../../lib/hours-format.ts';
+import { useNow } from '../../lib/use-now.ts';
 
 type SpotHoursProps = Pick<
   SpotSummary,

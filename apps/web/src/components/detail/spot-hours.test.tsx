@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mexicoCityInstant, museumDays, testSpot } from '../../../test/hours-fixtures.ts';
+import { mexicoCityInstant, museumDays, testSpot } from '../../test/hours-fixtures.ts';
 import { SpotHours } from './spot-hours.tsx';
 
 afterEach(() => vi.useRealTimers());

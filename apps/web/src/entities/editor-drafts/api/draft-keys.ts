@@ -1,0 +1,45 @@
+/**
+ * The drafts' query keys (issue 32 items 4–5). Personal, like the rest of the desk: under
+ * 'account', which the session clears on sign-in and sign-out (USER_LIST_KEYS), and carrying the
+ * viewer, so one editor's drafts never show for another account on a shared computer.
+ */
+import type { DraftDetail } from '@sendero/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { currentViewer } from '../../../lib/auth/viewer.ts';
+
+const draftsRoot = (viewer: string) => ['account', 'editor-drafts', viewer] as const;
+
+/** Every page of the drafts in progress; a page's own key adds its number. */
+export const draftListKey = (viewer = currentViewer()) => [...draftsRoot(viewer), 'list'] as const;
+
+export const draftKey = (id: number, viewer = currentViewer()) =>
+  [...draftsRoot(viewer), 'draft', id] as const;
+
+/** Every preview of a draft; one preview's key adds the version of the draft it shows. */
+export const draftPreviewKey = (id: number, viewer = currentViewer()) =>
+  [...draftsRoot(viewer), 'preview', id] as const;
+
+export const spotHistoryKey = (spotId: number, viewer = currentViewer()) =>
+  [...draftsRoot(viewer), 'history', spotId] as const;
+
+export const mediaKey = (viewer = currentViewer()) => [...draftsRoot(viewer), 'media'] as const;
+
+/** The public content (spots, lists, search) the editor's own pages may hold in their cache. */
+const CONTENT_KEY = ['content'] as const;
+
+/** A draft as the server answered it: its cached copy replaced, the list (titles, order) read again. */
+export function recordDraft(queryClient: QueryClient, draft: DraftDetail): Promise<void> {
+  queryClient.setQueryData(draftKey(draft.id), draft);
+  return queryClient.invalidateQueries({ queryKey: draftListKey() });
+}
+
+/**
+ * Something went live (a publication or a restore): the spot's history, and the public content
+ * this browser has kept, which no longer says what travellers are served.
+ */
+export async function refreshPublished(queryClient: QueryClient, spotId: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: spotHistoryKey(spotId) }),
+    queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+  ]);
+}

@@ -1,0 +1,349 @@
+/**
+ * The drafts pages' tests: a spot's data as the dataset writes it, and a stand-in for the
+ * drafts API (routes and answers as packages/contract/src/editor-drafts.ts gives them) that keeps
+ * its drafts, versions and calls as the server would, so a test reads what a page sent and what
+ * it shows after.
+ */
+import type {
+  DraftDetail,
+  DraftProblem,
+  EditorMe,
+  HistoryEntry,
+  MediaFile,
+  PublishAnswer,
+} from '@sendero/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AuthContext } from '../../../../lib/auth/auth-context.ts';
+import { testSpot } from '../../../../test/hours-fixtures.ts';
+import { json, testAuth, testQueryClient } from '../../../../test/test-helpers.tsx';
+import { DraftPage } from '../routes/draft-page.tsx';
+import { DraftsPage } from '../routes/drafts-page.tsx';
+import { SpotHistoryPage } from '../routes/spot-history-page.tsx';
+
+export const CITIES = [
+  { id: 2, name: 'Oaxaca', lat: 17, lng: -96.7 },
+  { id: 5, name: 'Mérida', lat: 21, lng: -89.6 },
+];
+
+/** Santo Domingo as the dataset writes it (packages/content's spotSource). */
+export function spotData(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    slug: 'santo-domingo',
+    name: 'Templo de Santo Domingo',
+    description: 'Baroque church with a gilded interior.',
+    address: 'Calle Macedonio Alcalá s/n, Centro',
+    lat: 17.0658,
+    lng: -96.7232,
+    price: 0,
+    priceNote: 'Free',
+    category: 'church',
+    tags: ['architecture', 'baroque'],
+    openingHours: 'Mo-Su 07:00-20:00',
+    visitMinutes: 45,
+    factsCheckedOn: '2026-11-27',
+    image: { file: 'spots/oaxaca/santo-domingo.svg', alt: 'The green-stone facade' },
+    rank: 1,
+    ...over,
+  };
+}
+
+/** In the API's order (by path): another city's pictures before the draft's city's. */
+export const MEDIA: MediaFile[] = [
+  { file: 'spots/merida/catedral.svg', url: '/media/spots/merida/catedral.svg', alt: null },
+  {
+    file: 'spots/oaxaca/santo-domingo.svg',
+    url: '/media/spots/oaxaca/santo-domingo.svg',
+    alt: 'The green-stone facade',
+  },
+  {
+    file: 'spots/oaxaca/mercado-20-de-noviembre.svg',
+    url: '/media/spots/oaxaca/mercado-20-de-noviembre.svg',
+    alt: 'Smoke over the grills of the meat hall',
+  },
+];
+
+export function testDraft(over: Partial<DraftDetail> = {}): DraftDetail {
+  return {
+    id: 31,
+    kind: 'spot',
+    entityId: 40,
+    cityId: 2,
+    cityName: 'Oaxaca',
+    title: 'Templo de Santo Domingo',
+    state: 'draft',
+    origin: null,
+    createdBy: 'maria',
+    updatedAt: '2026-11-27T10:00:00.000Z',
+    data: spotData(),
+    problems: [],
+    ...over,
+  };
+}
+
+/**
+ * The stand-in's rules: a required field left empty, and opening hours without a time range.
+ * (The real ones are the content validator's, on the server; the page only shows what it gets.)
+ */
+export function standInProblems(data: Record<string, unknown>): DraftProblem[] {
+  const problems: DraftProblem[] = [];
+  for (const field of ['name', 'slug', 'description', 'address', 'category', 'openingHours']) {
+    const value = data[field];
+    if (typeof value !== 'string' || value.trim() === '') {
+      problems.push({ field, message: 'Too small: expected string to have >=1 characters' });
+    }
+  }
+  const hours = data['openingHours'];
+  if (
+    typeof hours === 'string' &&
+    hours.trim() !== '' &&
+    !/\d\d:\d\d-\d\d:\d\d|24\/7|unknown/.test(hours)
+  ) {
+    problems.push({
+      field: 'openingHours',
+      message: 'Hours need a time range such as 09:00-18:00.',
+    });
+  }
+  const image = data['image'] as { alt?: unknown } | undefined;
+  if (!image || typeof image.alt !== 'string' || image.alt.trim() === '') {
+    problems.push({
+      field: 'image.alt',
+      message: 'Too small: expected string to have >=1 characters',
+    });
+  }
+  return problems;
+}
+
+export interface SentCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Failure = { status: number; body: { error: string; message: string; field?: string } };
+type Failures = Failure & { times: number };
+
+const SPOTS = [
+  testSpot({ id: 40, name: 'Templo de Santo Domingo', cityId: 2 }),
+  testSpot({ id: 41, name: 'Mercado 20 de Noviembre', cityId: 2 }),
+];
+
+/**
+ * The drafts API on a list of drafts and one spot's history. `fail(…)` answers the next calls of
+ * one route with an error; `hold()` keeps every change waiting until the function it
+ * returns is called.
+ */
+export function fakeDraftsApi({
+  drafts = [testDraft()],
+  history = [],
+  pageSize = 20,
+}: { drafts?: DraftDetail[]; history?: HistoryEntry[]; pageSize?: number } = {}) {
+  const state = {
+    drafts: drafts.map((draft) => ({ ...draft, problems: standInProblems(draft.data) })),
+    history: [...history],
+    nextDraft: 50,
+    nextRevision: 90,
+  };
+  const calls: SentCall[] = [];
+  const failures = new Map<string, Failures>();
+  let gate: Promise<void> | null = null;
+  let clock = Date.parse('2026-11-28T09:00:00Z');
+  const tick = () => new Date((clock += 60_000)).toISOString();
+
+  const publish = (entityId: number, origin: string | null): PublishAnswer => {
+    const revisionId = state.nextRevision++;
+    state.history = [
+      {
+        revisionId,
+        publishedAt: tick(),
+        publishedBy: 'maria',
+        origin,
+        current: true,
+        changes: [],
+      },
+      ...state.history.map((entry) => ({ ...entry, current: false })),
+    ];
+    return { revisionId, kind: 'spot', entityId };
+  };
+
+  function answer(method: string, path: string, query: URLSearchParams, body: unknown) {
+    const failure = failures.get(`${method} ${path}`);
+    if (failure) {
+      if (--failure.times === 0) failures.delete(`${method} ${path}`);
+      return json(failure.body, failure.status);
+    }
+    if (path === '/api/cities') return json(CITIES);
+    const citySpots = /^\/api\/cities\/(\d+)\/spots$/.exec(path);
+    if (citySpots) {
+      const content = SPOTS.filter((spot) => spot.cityId === Number(citySpots[1]));
+      return json({ content, page: 0, size: 100, totalElements: content.length, totalPages: 1 });
+    }
+    const spot = /^\/api\/spots\/(\d+)$/.exec(path);
+    if (spot) {
+      const found = SPOTS.find((item) => item.id === Number(spot[1]));
+      return found ? json(found) : json({ error: 'NOT_FOUND', message: 'Spot not found' }, 404);
+    }
+    if (path === '/api/editor/me') {
+      return json({ userId: 3, username: 'maria', role: 'editor' } satisfies EditorMe);
+    }
+    if (path === '/api/editor/media') return json({ files: MEDIA });
+    if (path === '/api/editor/drafts' && method === 'GET') {
+      const page = Number(query.get('page') ?? 0);
+      const open = state.drafts.filter((draft) => draft.state === 'draft');
+      return json({
+        content: open
+          .slice(page * pageSize, (page + 1) * pageSize)
+          .map(({ data: _data, problems: _problems, ...summary }) => summary),
+        page,
+        size: pageSize,
+        totalElements: open.length,
+        totalPages: Math.ceil(open.length / pageSize),
+      });
+    }
+    const start = /^\/api\/editor\/content\/spot\/(\d+)\/draft$/.exec(path);
+    if (start && method === 'POST') {
+      const entityId = Number(start[1]);
+      const open = state.drafts.find((d) => d.entityId === entityId && d.state === 'draft');
+      if (open) return json(open);
+      const made = testDraft({ id: state.nextDraft++, entityId, updatedAt: tick() });
+      state.drafts.push(made);
+      return json(made);
+    }
+    const spotHistory = /^\/api\/editor\/content\/spot\/(\d+)\/history$/.exec(path);
+    if (spotHistory) return json({ entries: state.history });
+    const restore = /^\/api\/editor\/revisions\/(\d+)\/restore$/.exec(path);
+    if (restore && method === 'POST') {
+      return json(publish(40, `restore:${restore[1]}`));
+    }
+    const match = /^\/api\/editor\/drafts\/(\d+)(?:\/(\w+))?$/.exec(path);
+    const index = match ? state.drafts.findIndex((draft) => draft.id === Number(match[1])) : -1;
+    if (!match || index < 0) {
+      return json({ error: 'NOT_FOUND', message: 'That draft does not exist.' }, 404);
+    }
+    const draft = state.drafts[index]!;
+    const action = match[2];
+    if (method === 'GET' && !action) return json(draft);
+    if (method === 'GET' && action === 'preview') {
+      const [first] = draft.problems;
+      if (first) {
+        return json(
+          {
+            error: 'BAD_REQUEST',
+            message: `The preview needs every required field: see the fields marked. ${first.field}: ${first.message}`,
+            field: first.field,
+          },
+          400,
+        );
+      }
+      const { data } = draft;
+      return json(
+        testSpot({
+          id: draft.entityId ?? 0,
+          name: String(data['name']),
+          description: String(data['description']),
+          address: String(data['address']),
+          category: String(data['category']),
+          openingHours: String(data['openingHours']),
+          factsCheckedOn: String(data['factsCheckedOn']),
+        }),
+      );
+    }
+    if (draft.state !== 'draft' && method !== 'GET') {
+      return json(
+        {
+          error: 'CONFLICT',
+          message: 'This version is already published. Start a new draft to change it.',
+          field: 'id',
+        },
+        409,
+      );
+    }
+    if (method === 'PUT' && !action) {
+      const { data } = body as { data: Record<string, unknown> };
+      const saved = {
+        ...draft,
+        data,
+        title: typeof data['name'] === 'string' ? data['name'] : '',
+        updatedAt: tick(),
+        problems: standInProblems(data),
+      };
+      state.drafts[index] = saved;
+      return json(saved);
+    }
+    if (method === 'DELETE' && !action) {
+      state.drafts[index] = { ...draft, state: 'discarded' };
+      return new Response(null, { status: 204 });
+    }
+    if (method === 'POST' && action === 'publish') {
+      const published = publish(draft.entityId ?? 77, draft.origin);
+      state.drafts[index] = { ...draft, state: 'published', entityId: published.entityId };
+      return json(published);
+    }
+    return json({ error: 'NOT_FOUND', message: 'Not found' }, 404);
+  }
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path: url.pathname, query: url.searchParams, body });
+    if (method !== 'GET' && gate) await gate;
+    return answer(method, url.pathname, url.searchParams, body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    state,
+    calls,
+    /** The calls that changed something (not reads), as "METHOD path". */
+    changes: () =>
+      calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`),
+    /** The body of the last save of draft `id`. */
+    lastSaved: (id: number) =>
+      (
+        calls
+          .filter((call) => call.method === 'PUT' && call.path === `/api/editor/drafts/${id}`)
+          .at(-1)?.body as { data: Record<string, unknown> } | undefined
+      )?.data,
+    /** The next `times` calls of `key` ("POST /api/…") fail with this answer. */
+    fail(key: string, status: number, body: Failure['body'], times = 1) {
+      failures.set(key, { status, body, times });
+    },
+    hold() {
+      let open = () => {};
+      gate = new Promise((resolve) => {
+        open = () => {
+          gate = null;
+          resolve();
+        };
+      });
+      return () => open();
+    },
+  };
+}
+
+/** The drafts pages, a stand-in inbox, spot page and sign-in, opened at `path`. */
+export function renderDrafts(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/editor', element: <h1>Inbox stand-in</h1> },
+      { path: '/editor/drafts', element: <DraftsPage /> },
+      { path: '/editor/drafts/:id', element: <DraftPage /> },
+      { path: '/editor/spots/:id/history', element: <SpotHistoryPage /> },
+      { path: '/spots/:id', element: <h1>Spot page stand-in</h1> },
+      { path: '/login', element: <h1>Sign in</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <AuthContext.Provider value={testAuth()}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}

@@ -1,0 +1,167 @@
+/**
+ * The spot editor's form (issue 32 item 4): every field of a spot in the dataset's shape
+ * (packages/content's `spotSource`) as the text its control holds, and back. The rules themselves
+ * stay on the server: a save answers with what they refuse, by the field's path in the data.
+ */
+import type { DraftProblem } from '@sendero/contract';
+
+/** In the form's order, which the history's rows follow too. */
+export const SPOT_FIELDS = [
+  'name',
+  'slug',
+  'category',
+  'tags',
+  'description',
+  'rank',
+  'address',
+  'lat',
+  'lng',
+  'price',
+  'priceNote',
+  'visitMinutes',
+  'website',
+  'openingHours',
+  'hoursNote',
+  'factsCheckedOn',
+  'imageFile',
+  'imageAlt',
+  'imageCredit',
+] as const;
+export type SpotField = (typeof SPOT_FIELDS)[number];
+export type SpotForm = Record<SpotField, string>;
+
+export const FIELD_LABELS: Record<SpotField, string> = {
+  name: 'Name',
+  slug: 'Slug',
+  category: 'Category',
+  description: 'Description',
+  address: 'Address',
+  lat: 'Latitude',
+  lng: 'Longitude',
+  price: 'Price (US$)',
+  priceNote: 'Price note',
+  visitMinutes: 'Typical visit (minutes)',
+  openingHours: 'Opening hours',
+  hoursNote: 'Hours note',
+  factsCheckedOn: 'Checked on',
+  website: 'Website',
+  tags: 'Tags',
+  imageFile: 'Picture',
+  imageAlt: 'Picture description (alt text)',
+  imageCredit: 'Picture credit',
+  rank: 'Rank',
+};
+
+/** The id of a field's control: the problem summary links to it. */
+export const fieldId = (field: SpotField) => `spot-${field}`;
+
+const NUMBER_FIELDS = ['lat', 'lng', 'price', 'visitMinutes', 'rank'] as const;
+/** Left out of the data when empty: the rules accept them missing, not blank. */
+const OPTIONAL_TEXT = ['priceNote', 'hoursNote', 'website'] as const;
+const TEXT_FIELDS = [
+  'slug',
+  'name',
+  'description',
+  'address',
+  'category',
+  'openingHours',
+  'factsCheckedOn',
+] as const;
+
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/** The form for a draft's data; a draft made from a suggestion leaves most fields empty. */
+export function formOf(data: Record<string, unknown>): SpotForm {
+  const image = (
+    typeof data['image'] === 'object' && data['image'] !== null ? data['image'] : {}
+  ) as Record<string, unknown>;
+  const tags = Array.isArray(data['tags'])
+    ? data['tags'].filter((tag) => typeof tag === 'string')
+    : [];
+  const form = Object.fromEntries(SPOT_FIELDS.map((field) => [field, asText(data[field])]));
+  return {
+    ...(form as SpotForm),
+    tags: tags.join(', '),
+    imageFile: asText(image['file']),
+    imageAlt: asText(image['alt']),
+    imageCredit: asText(image['credit']),
+  };
+}
+
+/** "a, b,, c " → ["a", "b", "c"]. */
+export function tagsOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}
+
+/**
+ * The data a save sends: text as typed (the rules trim it), numbers as numbers, an empty optional
+ * field left out. A number the control could not read is sent as typed, so the rules name it.
+ */
+export function dataOf(form: SpotForm): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const field of TEXT_FIELDS) data[field] = form[field];
+  for (const field of NUMBER_FIELDS) {
+    const text = form[field].trim();
+    if (text === '') continue;
+    const value = Number(text);
+    data[field] = Number.isFinite(value) ? value : text;
+  }
+  for (const field of OPTIONAL_TEXT) if (form[field].trim() !== '') data[field] = form[field];
+  data['tags'] = tagsOf(form.tags);
+  data['image'] = {
+    file: form.imageFile,
+    alt: form.imageAlt,
+    ...(form.imageCredit.trim() !== '' ? { credit: form.imageCredit } : {}),
+  };
+  return data;
+}
+
+/** Whether the form says something the saved data does not (what a save would change). */
+export function isChanged(form: SpotForm, saved: Record<string, unknown>): boolean {
+  return JSON.stringify(sorted(dataOf(form))) !== JSON.stringify(sorted(dataOf(formOf(saved))));
+}
+
+function sorted(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The form's field for a path in the data ("image.alt" → imageAlt, "tags.2" → tags); null for a
+ * problem with the whole spot (an unknown field).
+ */
+export function fieldOf(path: string): SpotField | null {
+  const [head = '', sub] = path.split('.');
+  if (head === 'image')
+    return sub === 'alt' ? 'imageAlt' : sub === 'credit' ? 'imageCredit' : 'imageFile';
+  return (SPOT_FIELDS as readonly string[]).includes(head) ? (head as SpotField) : null;
+}
+
+/** A problem's words as its field shows them: which tag, when it is about one. */
+function problemText({ field, message }: DraftProblem): string {
+  const tag = /^tags\.(\d+)$/.exec(field);
+  return tag ? `Tag ${Number(tag[1]) + 1}: ${message}` : message;
+}
+
+export interface FieldProblem {
+  /** null: about the whole spot, shown in the summary only. */
+  field: SpotField | null;
+  text: string;
+}
+
+export function fieldProblems(problems: DraftProblem[]): FieldProblem[] {
+  return problems.map((problem) => ({ field: fieldOf(problem.field), text: problemText(problem) }));
+}
+
+/** Each field's messages joined into one line, for the field's own message. */
+export function messagesByField(problems: FieldProblem[]): Partial<Record<SpotField, string>> {
+  const byField: Partial<Record<SpotField, string>> = {};
+  for (const { field, text } of problems) {
+    if (field === null) continue;
+    byField[field] = byField[field] ? `${byField[field]}; ${text}` : text;
+  }
+  return byField;
+}
