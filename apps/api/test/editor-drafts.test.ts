@@ -303,7 +303,7 @@ describe.each(testDatabases)('drafts and publishing on $name', (target) => {
     try {
       expect(
         await exportEditorChanges(database.db, { dataDir, imagesDir: join(copy, 'images') }),
-      ).toEqual({ files: [], spots: [] });
+      ).toEqual({ files: [], entries: [] });
       const id = await spotId({ database }, 'santo-domingo');
       const draft = (
         await call(a, editor, 'POST', `/api/editor/content/spot/${id}/draft`)
@@ -334,7 +334,7 @@ describe.each(testDatabases)('drafts and publishing on $name', (target) => {
       });
       expect(result).toEqual({
         files: [join('cities', 'oaxaca', 'spots.yaml')],
-        spots: ['oaxaca/santo-domingo'],
+        entries: ['spot oaxaca/santo-domingo'],
       });
       const written = readFileSync(spotsFile, 'utf8');
       // The changed entry is rewritten where it stands; every other entry is as it was.

@@ -13,10 +13,9 @@ const handle = await openDatabase({
 });
 try {
   await handle.migrate();
-  const { files, spots } = await exportEditorChanges(handle.db);
-  if (spots.length === 0) console.log('No editor changes to export.');
-  else
-    console.log(`Exported ${spots.length} spots (${spots.join(', ')}) into ${files.join(', ')}.`);
+  const { files, entries } = await exportEditorChanges(handle.db);
+  if (entries.length === 0) console.log('No editor changes to export.');
+  else console.log(`Exported ${entries.join(', ')} into ${files.join(', ')}.`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

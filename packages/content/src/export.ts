@@ -17,7 +17,7 @@ import {
   YAMLSeq,
   type YAMLMap,
 } from 'yaml';
-import { DATASET_ORIGIN, editorSpotVersions, type Database } from '@sendero/db';
+import { DATASET_ORIGIN, editorVersions, type Database, type LiveKind } from '@sendero/db';
 import { ALT_MANIFEST_FILE, readAltManifest } from './alt-text.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_IMAGES_DIR } from './read-dataset.ts';
 
@@ -26,9 +26,16 @@ type Data = Record<string, unknown>;
 export interface ExportResult {
   /** Files written, relative to the dataset's folder. */
   files: string[];
-  /** Spots written, as "oaxaca/zocalo". */
-  spots: string[];
+  /** Entities written, as "spot oaxaca/zocalo". */
+  entries: string[];
 }
+
+/** The file of a city's folder that holds each kind's list. */
+const KIND_FILES: Record<LiveKind, string> = {
+  spot: 'spots.yaml',
+  tour: 'tours.yaml',
+  event: 'events.yaml',
+};
 
 /** The dataset files' line width: longer text folds as the files already do. */
 const LINE_WIDTH = 100;
@@ -88,25 +95,28 @@ export async function exportEditorChanges(
   db: Database,
   { dataDir = DEFAULT_DATA_DIR, imagesDir = DEFAULT_IMAGES_DIR } = {},
 ): Promise<ExportResult> {
-  // Per spot: its published versions, newest first.
+  // Per entity: its kind, its city and its published versions, newest first.
   const versions = new Map<
-    number,
-    { citySlug: string; list: { origin: string | null; data: Data }[] }
+    string,
+    { kind: LiveKind; citySlug: string; list: { origin: string | null; data: Data }[] }
   >();
-  for (const row of await editorSpotVersions(db)) {
-    const entry = versions.get(row.entityId!) ?? { citySlug: row.citySlug, list: [] };
-    entry.list.push({ origin: row.origin, data: row.data });
-    versions.set(row.entityId!, entry);
+  for (const kind of Object.keys(KIND_FILES) as LiveKind[]) {
+    for (const row of await editorVersions(db, { kind })) {
+      const key = `${kind} ${row.entityId}`;
+      const entry = versions.get(key) ?? { kind, citySlug: row.citySlug, list: [] };
+      entry.list.push({ origin: row.origin, data: row.data });
+      versions.set(key, entry);
+    }
   }
 
   const files = new Map<string, FileEdit>();
   const changedFiles = new Set<string>();
-  const writtenSpots: string[] = [];
+  const written: string[] = [];
   const alt: Record<string, string> = { ...readAltManifest(imagesDir) };
   let altChanged = false;
 
-  for (const { citySlug, list } of versions.values()) {
-    const file = join('cities', citySlug, 'spots.yaml');
+  for (const { kind, citySlug, list } of versions.values()) {
+    const file = join('cities', citySlug, KIND_FILES[kind]);
     let edit = files.get(file);
     if (!edit) {
       const path = join(dataDir, file);
@@ -137,12 +147,12 @@ export async function exportEditorChanges(
       altChanged = true;
     }
     changedFiles.add(file);
-    writtenSpots.push(`${citySlug}/${String(current['slug'])}`);
+    written.push(`${kind} ${citySlug}/${String(current['slug'])}`);
   }
 
   for (const file of changedFiles) writeFileSync(join(dataDir, file), editedText(files.get(file)!));
   if (altChanged) {
     writeFileSync(join(imagesDir, ALT_MANIFEST_FILE), `${JSON.stringify(alt, null, 2)}\n`);
   }
-  return { files: [...changedFiles].sort(), spots: writtenSpots.sort() };
+  return { files: [...changedFiles].sort(), entries: written.sort() };
 }

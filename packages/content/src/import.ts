@@ -10,7 +10,7 @@ import { tourMinutes } from '@sendero/hours';
 import {
   announceContentChange,
   cities,
-  editorOwnedSpots,
+  editorOwned,
   cityPosts,
   events,
   postSections,
@@ -137,7 +137,7 @@ async function importCity(tx: Tx, entry: CityEntry): Promise<string[]> {
   const [row] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.slug, city.slug));
   const cityId = row!.id;
 
-  const owned = await editorOwnedSpots(tx, { cityId });
+  const owned = await editorOwned(tx, { kind: 'spot', cityId });
   const spotIds = await importSpots(tx, cityId, entry, owned);
   await importTours(tx, cityId, entry, spotIds);
   await importPosts(tx, cityId, entry);

@@ -4,7 +4,7 @@
  * checked in full, by the content validator's rules, when it is published.
  */
 import { z } from 'zod';
-import { paged } from './content.ts';
+import { paged, spotSummary } from './content.ts';
 import { entityId } from './ids.ts';
 
 /** What editors can draft so far. */
@@ -15,10 +15,11 @@ export const draftKind = z.enum(DRAFT_KINDS);
 export const DRAFT_MESSAGES = {
   notFound: 'That draft does not exist.',
   notADraft: 'This version is already published. Start a new draft to change it.',
-  entityNotFound: 'That spot does not exist.',
+  entityNotFound: 'That content does not exist.',
   revisionNotFound: 'That version does not exist.',
   cannotPublish: 'The draft is not ready to publish: see the fields marked.',
   cannotPreview: 'The preview needs every required field: see the fields marked.',
+  noPreview: 'This kind of content has no preview yet.',
   slugTaken: 'Another spot of this city already uses this slug.',
   slugFixed: 'A published spot keeps its slug: its tours and the dataset name it by it.',
   otherDraftOpen: 'This spot already has a draft in progress.',
@@ -94,3 +95,7 @@ export const mediaFile = z.object({
 });
 export type MediaFile = z.infer<typeof mediaFile>;
 export const mediaList = z.object({ files: z.array(mediaFile) });
+
+/** The preview of a draft: the entity as the public API serves it (a union as kinds gain one). */
+export const draftPreviewAnswer = spotSummary;
+export type DraftPreviewAnswer = z.infer<typeof draftPreviewAnswer>;

@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../open.ts';
-import { cities, contentRevisions, spots, users } from '../schema/index.ts';
+import { cities, contentRevisions, events, spots, tours, users } from '../schema/index.ts';
 
 /** The origin of the version a live entity had before any editor: the dataset's. */
 export const DATASET_ORIGIN = 'dataset';
@@ -121,28 +121,33 @@ export async function publishedRevisions(
     .orderBy(desc(contentRevisions.publishedAt), desc(contentRevisions.id));
 }
 
+/** The live table of each kind of content editors publish into, with its city and slug. */
+const LIVE_TABLES = { spot: spots, tour: tours, event: events } as const;
+export type LiveKind = keyof typeof LIVE_TABLES;
+
 /**
- * A city's live spots that an editor has published (any version but the dataset's own): the
- * database owns them, and the import leaves them as they are (decision 0041). By slug.
+ * A city's live entities of one kind that an editor has published (any version but the dataset's
+ * own): the database owns them, and the import leaves them as they are (decision 0041). By slug.
  */
-export async function editorOwnedSpots(
+export async function editorOwned(
   db: Database,
-  { cityId }: { cityId: number },
+  { kind, cityId }: { kind: LiveKind; cityId: number },
 ): Promise<Map<string, number>> {
+  const table = LIVE_TABLES[kind];
   const rows = await db
-    .select({ id: spots.id, slug: spots.slug })
-    .from(spots)
+    .select({ id: table.id, slug: table.slug })
+    .from(table)
     .where(
       and(
-        eq(spots.cityId, cityId),
+        eq(table.cityId, cityId),
         exists(
           db
             .select({ one: sql`1` })
             .from(contentRevisions)
             .where(
               and(
-                eq(contentRevisions.kind, 'spot'),
-                eq(contentRevisions.entityId, spots.id),
+                eq(contentRevisions.kind, kind),
+                eq(contentRevisions.entityId, table.id),
                 eq(contentRevisions.state, 'published'),
                 sql`${contentRevisions.origin} is distinct from ${DATASET_ORIGIN}`,
               ),
@@ -154,16 +159,16 @@ export async function editorOwnedSpots(
 }
 
 /**
- * Every published version of the spots editors have published, with their city's slug: for
- * `content:export`. Newest first within each spot.
+ * Every published version of the entities of one kind that editors have published, with their
+ * city's slug: for `content:export`. Newest first within each entity.
  */
-export async function editorSpotVersions(db: Database) {
+export async function editorVersions(db: Database, { kind }: { kind: LiveKind }) {
   const owned = db
     .selectDistinct({ entityId: contentRevisions.entityId })
     .from(contentRevisions)
     .where(
       and(
-        eq(contentRevisions.kind, 'spot'),
+        eq(contentRevisions.kind, kind),
         eq(contentRevisions.state, 'published'),
         sql`${contentRevisions.origin} is distinct from ${DATASET_ORIGIN}`,
       ),
@@ -179,7 +184,7 @@ export async function editorSpotVersions(db: Database) {
     .innerJoin(cities, eq(cities.id, contentRevisions.cityId))
     .where(
       and(
-        eq(contentRevisions.kind, 'spot'),
+        eq(contentRevisions.kind, kind),
         eq(contentRevisions.state, 'published'),
         inArray(contentRevisions.entityId, owned),
       ),

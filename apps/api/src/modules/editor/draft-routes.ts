@@ -16,7 +16,8 @@ import {
   publishAnswer,
   mediaList,
   saveDraftBody,
-  spotSummary,
+  draftPreviewAnswer,
+  type DraftPreviewAnswer,
 } from '@sendero/contract';
 import { DEFAULT_IMAGES_DIR } from '@sendero/content';
 import { listDrafts } from '@sendero/db';
@@ -28,8 +29,8 @@ import {
   publishDraft,
   restoreRevision,
   saveDraft,
-  spotHistory,
-  startSpotDraft,
+  history,
+  startDraft,
   summaryOf,
 } from './drafts-service.ts';
 import { shippedSpotMedia } from './shipped-media.ts';
@@ -94,10 +95,11 @@ export const draftRoutes = routeModule('editor-drafts', ['sendero-auth'], async 
         tags,
         summary: 'The draft as travellers would get it once published (editors only)',
         params: draftParams,
-        response: { 200: spotSummary, ...errors },
+        response: { 200: draftPreviewAnswer, ...errors },
       },
     },
-    async (request) => draftPreview(app.db, request.params.id),
+    // The kind's own serializer made it; the schema checks it on the way out.
+    async (request) => (await draftPreview(app.db, request.params.id)) as DraftPreviewAnswer,
   );
 
   app.put(
@@ -158,7 +160,7 @@ export const draftRoutes = routeModule('editor-drafts', ['sendero-auth'], async 
         response: { 200: draftDetailSchema, ...errors },
       },
     },
-    async (request) => startSpotDraft(call(request), request.params.id),
+    async (request) => startDraft(call(request), request.params.kind, request.params.id),
   );
 
   app.get(
@@ -172,7 +174,9 @@ export const draftRoutes = routeModule('editor-drafts', ['sendero-auth'], async 
         response: { 200: historyAnswer, ...errors },
       },
     },
-    async (request) => ({ entries: await spotHistory(app.db, request.params.id) }),
+    async (request) => ({
+      entries: await history(app.db, request.params.kind, request.params.id),
+    }),
   );
 
   app.get(

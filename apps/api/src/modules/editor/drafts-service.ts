@@ -1,18 +1,11 @@
 /**
- * Drafts, publishing and history (issue 32, decision 0041). An editor changes a copy of the
- * content in the dataset's shape; publishing checks it with the content validator's own rules,
- * writes the live row with the import's own mapping, rebuilds the search index and announces the
+ * Drafts, publishing and history (issue 32, decision 0041), for every kind of content in
+ * `kinds/`. An editor changes a copy of the content in the dataset's shape; publishing checks it
+ * with the content validator's own rules, writes the live row with the import's own mapping, rebuilds the search index and announces the
  * change, all in one transaction: every instance drops its cached answers and pages when it
  * commits. Every published version is kept, so any can be restored.
  */
-import {
-  rebuildSearchDocuments,
-  retimeToursThrough,
-  spotRow,
-  spotSource,
-  spotSourceOf,
-  todayIn,
-} from '@sendero/content';
+import { rebuildSearchDocuments } from '@sendero/content';
 import {
   DRAFT_MESSAGES,
   type DraftDetail,
@@ -21,11 +14,9 @@ import {
   type DraftSummary,
   type HistoryEntry,
   type PublishAnswer,
-  type SpotSummary,
 } from '@sendero/contract';
 import {
   announceContentChange,
-  cities,
   DATASET_ORIGIN,
   findOpenDraft,
   findRevision,
@@ -34,14 +25,12 @@ import {
   publishedRevisions,
   recordAudit,
   revisionSummary,
-  spots,
-  toSpotRecord,
   updateRevision,
   type Database,
   type RevisionRow,
 } from '@sendero/db';
-import { eq } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { CONTENT_KINDS, type ContentKind, type Data } from './kinds/index.ts';
 import type { Actor } from './roles-service.ts';
 
 interface Call {
@@ -50,7 +39,7 @@ interface Call {
   at: Date;
 }
 
-type Data = Record<string, unknown>;
+const kindOf = (kind: string): ContentKind => CONTENT_KINDS[kind as DraftKind];
 
 /** The fields whose values differ, each with its value before and after (missing is null). */
 export function changedFields(before: Data, after: Data) {
@@ -60,14 +49,22 @@ export function changedFields(before: Data, after: Data) {
     .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
 }
 
-/** What the content rules refuse in a spot, one entry per field. */
-export function spotProblems(data: Data): DraftProblem[] {
-  const parsed = spotSource.safeParse(data);
+/** What the content rules of its kind refuse in `data`, one entry per field. */
+export function draftProblems(kind: ContentKind, data: Data): DraftProblem[] {
+  const parsed = kind.schema.safeParse(data);
   if (parsed.success) return [];
   return parsed.error.issues.map((issue) => ({
     field: issue.path.join('.') || 'data',
     message: issue.message,
   }));
+}
+
+/** The data as the rules accept it, or a 400 naming the first field they refuse. */
+function checked(kind: ContentKind, data: Data, lead: string): Data {
+  const parsed = kind.schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const [first] = draftProblems(kind, data);
+  throw badRequest(`${lead} ${first!.field}: ${first!.message}`, first!.field);
 }
 
 export function summaryOf(
@@ -80,7 +77,7 @@ export function summaryOf(
     entityId: revision.entityId,
     cityId: revision.cityId,
     cityName: row.cityName,
-    title: typeof revision.data['name'] === 'string' ? revision.data['name'] : '',
+    title: kindOf(revision.kind).title(revision.data),
     state: revision.state as DraftSummary['state'],
     origin: revision.origin,
     createdBy: row.createdByName,
@@ -94,82 +91,52 @@ export async function draftDetail(db: Database, id: number): Promise<DraftDetail
   return {
     ...summaryOf(row),
     data: row.revision.data,
-    problems: spotProblems(row.revision.data),
+    problems: draftProblems(kindOf(row.revision.kind), row.revision.data),
   };
 }
 
 /**
- * The draft as travellers would get it from `GET /api/spots/:id`, made by the same mapping and
- * the same serializer, for the editor's preview. Only a draft the rules accept can be shown.
+ * The draft as travellers would get it from the public API, for the editor's preview, made by the
+ * kind's own mapping and serializer. Only a draft the rules accept can be shown.
  */
-export async function draftPreview(db: Database, id: number): Promise<SpotSummary> {
+export async function draftPreview(db: Database, id: number): Promise<unknown> {
   const revision = await findRevision(db, { id });
   if (!revision) throw notFound(DRAFT_MESSAGES.notFound);
-  const parsed = spotSource.safeParse(revision.data);
-  if (!parsed.success) {
-    const [first] = spotProblems(revision.data);
-    throw badRequest(
-      `${DRAFT_MESSAGES.cannotPreview} ${first!.field}: ${first!.message}`,
-      first!.field,
-    );
-  }
-  const [city] = await db
-    .select({ name: cities.name, timeZone: cities.timeZone })
-    .from(cities)
-    .where(eq(cities.id, revision.cityId));
-  const row = spotRow(revision.cityId, parsed.data);
-  return toSpotRecord({
-    id: revision.entityId ?? 0,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    address: row.address,
-    lat: row.lat,
-    lng: row.lng,
-    price: row.price ?? null,
-    priceNote: row.priceNote ?? null,
-    visitMinutes: row.visitMinutes,
-    category: row.category,
-    tags: row.tags ?? [],
-    openingHours: row.openingHours ?? null,
-    hoursNote: row.hoursNote ?? null,
-    factsCheckedOn: row.factsCheckedOn,
-    website: row.website ?? null,
-    images: row.images ?? [],
-    cityId: revision.cityId,
-    cityName: city!.name,
-    timeZone: city!.timeZone,
-  });
+  const kind = kindOf(revision.kind);
+  const data = checked(kind, revision.data, DRAFT_MESSAGES.cannotPreview);
+  if (!kind.preview) throw badRequest(DRAFT_MESSAGES.noPreview, 'kind');
+  return kind.preview(db, { entityId: revision.entityId, cityId: revision.cityId, data });
 }
 
-async function lockedSpot(db: Database, id: number) {
-  const [row] = await db.select().from(spots).where(eq(spots.id, id)).for('update').limit(1);
-  if (!row) throw notFound(DRAFT_MESSAGES.entityNotFound);
-  return row;
+async function lockedLive(tx: Database, kind: ContentKind, id: number) {
+  const live = await kind.lockLive(tx, id);
+  if (!live) throw notFound(DRAFT_MESSAGES.entityNotFound);
+  return live;
 }
 
 /**
- * A draft of a live spot: the one in progress if there is one, else a new copy of what is live.
- * A spot that came from the dataset gets its first version recorded here, so its history starts
- * from what travellers saw before any editor.
+ * A draft of live content: the one in progress if there is one, else a new copy of what is live.
+ * An entity that came from the dataset gets its first version recorded here, so its history
+ * starts from what travellers saw before any editor.
  */
-export async function startSpotDraft(
+export async function startDraft(
   { db, actor, at }: Call,
-  spotId: number,
+  kindName: DraftKind,
+  entityId: number,
 ): Promise<DraftDetail> {
+  const kind = kindOf(kindName);
   const id = await db.transaction(async (tx) => {
-    const live = await lockedSpot(tx, spotId);
-    const open = await findOpenDraft(tx, { kind: 'spot', entityId: spotId });
+    const live = await lockedLive(tx, kind, entityId);
+    const open = await findOpenDraft(tx, { kind: kindName, entityId });
     if (open) return open.id;
-    const data = spotSourceOf(live);
-    const [latest] = await publishedRevisions(tx, { kind: 'spot', entityId: spotId });
+    const [latest] = await publishedRevisions(tx, { kind: kindName, entityId });
     if (!latest) {
       await insertRevision(tx, {
-        kind: 'spot',
-        entityId: spotId,
+        kind: kindName,
+        entityId,
         cityId: live.cityId,
         state: 'published',
-        data,
+        data: live.data,
         origin: DATASET_ORIGIN,
         createdAt: live.updatedAt,
         updatedAt: live.updatedAt,
@@ -177,19 +144,19 @@ export async function startSpotDraft(
       });
     }
     const draft = await insertRevision(tx, {
-      kind: 'spot',
-      entityId: spotId,
+      kind: kindName,
+      entityId,
       cityId: live.cityId,
-      data,
+      data: live.data,
       createdBy: actor.userId,
       createdAt: at,
       updatedAt: at,
     });
     await recordAudit(tx, {
       actor,
-      action: 'spot.draft',
-      targetType: 'spot',
-      targetId: spotId,
+      action: `${kindName}.draft`,
+      targetType: kindName,
+      targetId: entityId,
       after: { draftId: draft.id },
       at,
     });
@@ -214,7 +181,7 @@ export async function saveDraft({ db, actor, at }: Call, id: number, data: Data)
     await updateRevision(tx, { id, set: { data, updatedAt: at } });
     await recordAudit(tx, {
       actor,
-      action: 'spot.draft.save',
+      action: `${draft.kind}.draft.save`,
       targetType: 'draft',
       targetId: id,
       before: Object.fromEntries(changes.map((c) => [c.field, c.before])),
@@ -231,7 +198,7 @@ export async function discardDraft({ db, actor, at }: Call, id: number) {
     await updateRevision(tx, { id, set: { state: 'discarded', updatedAt: at } });
     await recordAudit(tx, {
       actor,
-      action: 'spot.draft.discard',
+      action: `${draft.kind}.draft.discard`,
       targetType: 'draft',
       targetId: id,
       before: { state: draft.state },
@@ -242,75 +209,64 @@ export async function discardDraft({ db, actor, at }: Call, id: number) {
 }
 
 /** Writes checked data live as a new published version; `revisionId` is the draft, if any. */
-async function publishSpot(
+async function publish(
   tx: Database,
   { actor, at }: Omit<Call, 'db'>,
-  target: { entityId: number | null; cityId: number; data: Data; origin: string | null },
+  target: {
+    kind: string;
+    entityId: number | null;
+    cityId: number;
+    data: Data;
+    origin: string | null;
+  },
   revisionId: number | null,
 ): Promise<PublishAnswer> {
-  const parsed = spotSource.safeParse(target.data);
-  if (!parsed.success) {
-    const [first] = spotProblems(target.data);
-    throw badRequest(
-      `${DRAFT_MESSAGES.cannotPublish} ${first!.field}: ${first!.message}`,
-      first!.field,
-    );
-  }
-  const spot = parsed.data;
-  const before = target.entityId ? spotSourceOf(await lockedSpot(tx, target.entityId)) : {};
-  if ('slug' in before && before.slug !== spot.slug) {
+  const kind = kindOf(target.kind);
+  const data = checked(kind, target.data, DRAFT_MESSAGES.cannotPublish);
+  const before = target.entityId ? (await lockedLive(tx, kind, target.entityId)).data : {};
+  // Tours and the dataset name an entity by its slug.
+  if ('slug' in before && before['slug'] !== data['slug']) {
     throw badRequest(DRAFT_MESSAGES.slugFixed, 'slug');
   }
-  let entityId = target.entityId;
+  let entityId: number;
   try {
-    if (entityId) {
-      await tx
-        .update(spots)
-        .set({ ...spotRow(target.cityId, spot), updatedAt: at })
-        .where(eq(spots.id, entityId));
-    } else {
-      const [row] = await tx
-        .insert(spots)
-        .values({ ...spotRow(target.cityId, spot), createdAt: at, updatedAt: at })
-        .returning({ id: spots.id });
-      entityId = row!.id;
-    }
+    entityId = await kind.write(tx, {
+      entityId: target.entityId,
+      cityId: target.cityId,
+      data,
+      at,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DRAFT_MESSAGES.slugTaken, 'slug');
     throw error;
   }
-  // The tours through the spot, walked with the spot as it now is: a change of hours that would
-  // send a tour to a closed door is refused, as the dataset's check refuses it.
-  const [closed] = await retimeToursThrough(tx, { spotId: entityId, today: todayIn(at) });
-  if (closed) {
-    throw badRequest(
-      `${DRAFT_MESSAGES.cannotPublish} Tour “${closed.tourTitle}”: ${closed.message}`,
-      'openingHours',
-    );
+  const [refused] = (await kind.checkAfterWrite?.(tx, { entityId, at })) ?? [];
+  if (refused) {
+    throw badRequest(`${DRAFT_MESSAGES.cannotPublish} ${refused.message}`, refused.field);
   }
 
   const published = { state: 'published', publishedBy: actor.userId, publishedAt: at } as const;
   const revision = revisionId
     ? await updateRevision(tx, {
         id: revisionId,
-        set: { ...published, entityId, data: spot, updatedAt: at },
+        set: { ...published, entityId, data, updatedAt: at },
       })
     : await insertRevision(tx, {
         ...published,
-        kind: 'spot',
+        kind: kind.kind,
         entityId,
         cityId: target.cityId,
-        data: spot,
+        data,
         origin: target.origin,
         createdBy: actor.userId,
         createdAt: at,
         updatedAt: at,
       });
-  const changes = changedFields(before, spot);
+  const changes = changedFields(before, data);
   await recordAudit(tx, {
     actor,
-    action: target.origin?.startsWith('restore:') ? 'spot.restore' : 'spot.publish',
-    targetType: 'spot',
+    action: `${kind.kind}.${target.origin?.startsWith('restore:') ? 'restore' : 'publish'}`,
+    targetType: kind.kind,
     targetId: entityId,
     before: Object.fromEntries(changes.map((c) => [c.field, c.before])),
     after: {
@@ -322,13 +278,13 @@ async function publishSpot(
   await rebuildSearchDocuments(tx);
   // Every instance drops its kept answers and pages when this commits (decision 0037).
   await announceContentChange(tx);
-  return { revisionId: revision.id, kind: 'spot', entityId };
+  return { revisionId: revision.id, kind: kind.kind, entityId };
 }
 
 export async function publishDraft({ db, actor, at }: Call, id: number): Promise<PublishAnswer> {
   return db.transaction(async (tx) => {
     const draft = await lockedDraft(tx, id);
-    return publishSpot(tx, { actor, at }, draft, draft.id);
+    return publish(tx, { actor, at }, draft, draft.id);
   });
 }
 
@@ -342,18 +298,28 @@ export async function restoreRevision(
     if (!old || old.state !== 'published' || !old.entityId) {
       throw notFound(DRAFT_MESSAGES.revisionNotFound);
     }
-    return publishSpot(
+    return publish(
       tx,
       { actor, at },
-      { entityId: old.entityId, cityId: old.cityId, data: old.data, origin: `restore:${old.id}` },
+      {
+        kind: old.kind,
+        entityId: old.entityId,
+        cityId: old.cityId,
+        data: old.data,
+        origin: `restore:${old.id}`,
+      },
       null,
     );
   });
 }
 
 /** Published versions, newest first, each with what it changed from the one before. */
-export async function spotHistory(db: Database, spotId: number): Promise<HistoryEntry[]> {
-  const rows = await publishedRevisions(db, { kind: 'spot', entityId: spotId });
+export async function history(
+  db: Database,
+  kind: DraftKind,
+  entityId: number,
+): Promise<HistoryEntry[]> {
+  const rows = await publishedRevisions(db, { kind, entityId });
   return rows.map(({ revision, publishedByName }, i) => ({
     revisionId: revision.id,
     publishedAt: (revision.publishedAt ?? revision.updatedAt).toISOString(),
