@@ -6,7 +6,6 @@
  */
 import { eq, getTableColumns, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { tourMinutes } from '@sendero/hours';
 import {
   announceContentChange,
   cities,
@@ -36,6 +35,7 @@ import { rebuildSearchDocuments } from './search-index.ts';
 import { retimeToursThrough } from './tour-lengths.ts';
 import { todayIn } from './recurrence.ts';
 import { mediaUrl, spotRow } from './spot-rows.ts';
+import { tourRow } from './tour-rows.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -51,7 +51,7 @@ function excluded<T extends PgTable>(table: T, ...keys: Array<keyof T['_']['colu
 
 /** What an import did: the dataset's counts, and what it left to the editors' versions. */
 export type ImportResult = DatasetCounts & {
-  /** Spots an editor has published ("oaxaca/zocalo"): the database's version was kept. */
+  /** Spots and tours an editor has published ("oaxaca/zocalo"): the database's version was kept. */
   keptEditorVersions: string[];
 };
 
@@ -86,7 +86,7 @@ export async function importDataset(
   return { ...countDataset(dataset), keptEditorVersions };
 }
 
-/** Imports one city; answers the spots it left to their editors' versions. */
+/** Imports one city; answers the spots and tours it left to their editors' versions. */
 async function importCity(tx: Tx, entry: CityEntry): Promise<string[]> {
   const { city } = entry;
   await tx
@@ -139,14 +139,17 @@ async function importCity(tx: Tx, entry: CityEntry): Promise<string[]> {
 
   const owned = await editorOwned(tx, { kind: 'spot', cityId });
   const spotIds = await importSpots(tx, cityId, entry, owned);
-  await importTours(tx, cityId, entry, spotIds);
+  const keptTours = await importTours(tx, cityId, entry, spotIds);
   await importPosts(tx, cityId, entry);
   await importEvents(tx, cityId, entry);
   // The dataset's tour lengths were made from its own copy of the kept spots.
   for (const spotId of owned.values()) {
     await retimeToursThrough(tx, { spotId, today: todayIn(new Date()) });
   }
-  return entry.spots.filter((spot) => owned.has(spot.slug)).map((s) => `${entry.folder}/${s.slug}`);
+  return [
+    ...entry.spots.filter((spot) => owned.has(spot.slug)).map((s) => s.slug),
+    ...keptTours,
+  ].map((slug) => `${entry.folder}/${slug}`);
 }
 
 /**
@@ -193,64 +196,60 @@ async function importSpots(
   return new Map([...owned, ...rows.map((r) => [r.slug, r.id] as const)]);
 }
 
-async function importTours(tx: Tx, cityId: number, entry: CityEntry, spotIds: Map<string, number>) {
-  if (entry.tours.length === 0) return;
-  const rows = await tx
-    .insert(tours)
-    .values(
-      entry.tours.map((tour) => ({
-        cityId,
-        slug: tour.slug,
-        title: tour.title,
-        description: tour.description,
-        cost: tour.cost ?? null,
-        durationMinutes: tourMinutes(stopsOf(entry, tour)),
-        startTime: tour.startTime,
-        days: tour.days,
-        months: tour.months ?? null,
-        category: tour.category,
-        tags: tour.tags,
-        coverImageUrl: mediaUrl(tour.image),
-        coverImageAlt: tour.image.alt,
-        rank: tour.rank,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: tours.slug,
-      set: {
-        ...excluded(
-          tours,
-          'cityId',
-          'title',
-          'description',
-          'cost',
-          'durationMinutes',
-          'startTime',
-          'days',
-          'months',
-          'category',
-          'tags',
-          'coverImageUrl',
-          'coverImageAlt',
-          'rank',
-        ),
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: tours.id, slug: tours.slug });
-  const tourIds = new Map(rows.map((r) => [r.slug, r.id]));
-  const ids = [...tourIds.values()];
-  // Stops are replaced wholesale: order is part of the tour, not of any one stop.
-  await tx.delete(tourStops).where(sql`${tourStops.tourId} in ${ids}`);
-  await tx.insert(tourStops).values(
-    entry.tours.flatMap((tour) =>
-      tour.stops.map((stop, orderIndex) => ({
-        tourId: tourIds.get(tour.slug)!,
-        spotId: spotIds.get(stop)!,
-        orderIndex,
-      })),
-    ),
-  );
+/**
+ * Upserts the city's tours but those an editor has published (`owned`), which stay as the
+ * database has them, stops included (decision 0041). Answers the kept ones' slugs.
+ */
+async function importTours(
+  tx: Tx,
+  cityId: number,
+  entry: CityEntry,
+  spotIds: Map<string, number>,
+): Promise<string[]> {
+  const owned = await editorOwned(tx, { kind: 'tour', cityId });
+  const fresh = entry.tours.filter((tour) => !owned.has(tour.slug));
+  if (fresh.length > 0) {
+    const rows = await tx
+      .insert(tours)
+      .values(fresh.map((tour) => tourRow(cityId, tour, stopsOf(entry, tour))))
+      .onConflictDoUpdate({
+        target: tours.slug,
+        set: {
+          ...excluded(
+            tours,
+            'cityId',
+            'title',
+            'description',
+            'cost',
+            'durationMinutes',
+            'startTime',
+            'days',
+            'months',
+            'category',
+            'tags',
+            'coverImageUrl',
+            'coverImageAlt',
+            'rank',
+          ),
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: tours.id, slug: tours.slug });
+    const tourIds = new Map(rows.map((r) => [r.slug, r.id]));
+    const ids = [...tourIds.values()];
+    // Stops are replaced wholesale: order is part of the tour, not of any one stop.
+    await tx.delete(tourStops).where(sql`${tourStops.tourId} in ${ids}`);
+    await tx.insert(tourStops).values(
+      fresh.flatMap((tour) =>
+        tour.stops.map((stop, orderIndex) => ({
+          tourId: tourIds.get(tour.slug)!,
+          spotId: spotIds.get(stop)!,
+          orderIndex,
+        })),
+      ),
+    );
+  }
+  return entry.tours.filter((tour) => owned.has(tour.slug)).map((tour) => tour.slug);
 }
 
 async function importPosts(tx: Tx, cityId: number, entry: CityEntry) {

@@ -11,3 +11,4 @@ export * from './spot-rows.ts';
 export * from './search-index.ts';
 export * from './tour-lengths.ts';
 export * from './export.ts';
+export * from './tour-rows.ts';

@@ -4,11 +4,11 @@
  * checked in full, by the content validator's rules, when it is published.
  */
 import { z } from 'zod';
-import { paged, spotSummary } from './content.ts';
+import { paged, spotSummary, tourDetail } from './content.ts';
 import { entityId } from './ids.ts';
 
 /** What editors can draft so far. */
-export const DRAFT_KINDS = ['spot'] as const;
+export const DRAFT_KINDS = ['spot', 'tour'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 export const draftKind = z.enum(DRAFT_KINDS);
 
@@ -23,6 +23,8 @@ export const DRAFT_MESSAGES = {
   slugTaken: 'Another spot of this city already uses this slug.',
   slugFixed: 'A published spot keeps its slug: its tours and the dataset name it by it.',
   otherDraftOpen: 'This spot already has a draft in progress.',
+  /** After the stop's slug. */
+  stopElsewhere: 'is not a spot of the tour’s city.',
 } as const;
 
 /** The largest draft an editor can save (a spot is a few kilobytes). */
@@ -96,6 +98,6 @@ export const mediaFile = z.object({
 export type MediaFile = z.infer<typeof mediaFile>;
 export const mediaList = z.object({ files: z.array(mediaFile) });
 
-/** The preview of a draft: the entity as the public API serves it (a union as kinds gain one). */
-export const draftPreviewAnswer = spotSummary;
+/** The preview of a draft: the entity as the public API serves it (GET /api/spots/:id, /api/tours/:id). */
+export const draftPreviewAnswer = z.union([spotSummary, tourDetail]);
 export type DraftPreviewAnswer = z.infer<typeof draftPreviewAnswer>;

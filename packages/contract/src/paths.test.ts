@@ -128,6 +128,7 @@ describe('private pages', () => {
       paths.editorDrafts(),
       paths.editorDraft(31),
       paths.editorSpotHistory(40),
+      paths.editorTourHistory(7),
     ]) {
       expect(isPrivatePagePath(path), path).toBe(true);
     }

@@ -47,12 +47,14 @@ export const PAGE_PATTERNS = {
   editor: '/editor',
   editorAudit: '/editor/audit',
   editorPeople: '/editor/people',
-  /** Spots' drafts in progress, and where an editor starts changing a live spot. */
+  /** Drafts in progress, and where an editor starts changing a live spot or tour. */
   editorDrafts: '/editor/drafts',
-  /** One draft in the spot editor, with its preview. */
+  /** One draft in the editor of its kind, with its preview. */
   editorDraft: '/editor/drafts/:id',
   /** A live spot's published versions, each with what it changed, and restore. */
   editorSpotHistory: '/editor/spots/:id/history',
+  /** A live tour's published versions, as a spot's. */
+  editorTourHistory: '/editor/tours/:id/history',
   error: '/error',
   /** What the service worker shows for a page it has not kept, while the network is gone. */
   offline: '/offline',
@@ -178,6 +180,7 @@ export const PRIVATE_PAGES = [
   'editorDrafts',
   'editorDraft',
   'editorSpotHistory',
+  'editorTourHistory',
 ] as const satisfies readonly PageName[];
 
 /** Whether `pathname` is one of PRIVATE_PAGES (never kept, never cached by anyone). */
@@ -254,6 +257,7 @@ export const paths = {
   editorDrafts: (page = 1) => (page > 1 ? `/editor/drafts?page=${page}` : '/editor/drafts'),
   editorDraft: (id: Id) => `/editor/drafts/${id}`,
   editorSpotHistory: (spotId: Id) => `/editor/spots/${spotId}/history`,
+  editorTourHistory: (tourId: Id) => `/editor/tours/${tourId}/history`,
   error: () => '/error',
   offline: () => '/offline',
   test: () => '/test',

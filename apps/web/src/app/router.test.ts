@@ -49,6 +49,7 @@ const EXAMPLES: Record<PageName, string> = {
   editorDrafts: paths.editorDrafts(2),
   editorDraft: paths.editorDraft(31),
   editorSpotHistory: paths.editorSpotHistory(40),
+  editorTourHistory: paths.editorTourHistory(7),
   error: paths.error(),
   offline: paths.offline(),
   test: paths.test(),

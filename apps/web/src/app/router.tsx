@@ -301,6 +301,14 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
       ),
     },
     {
+      path: routePath('editorTourHistory'),
+      lazy: page(
+        context,
+        () => import('../features/editor/drafts/routes/spot-history-page.tsx'),
+        (m) => [m.TourHistoryPage],
+      ),
+    },
+    {
       path: routePath('forgotPassword'),
       lazy: page(
         context,

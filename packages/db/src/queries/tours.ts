@@ -110,6 +110,14 @@ export async function listTours(
   return { items: rows.map(({ total: _total, ...row }) => toTourRecord(row)), total };
 }
 
+type TourStopRow = Parameters<typeof toSpotRecord>[0] & { orderIndex: number };
+
+/** A tour with its stops in order, as GET /api/tours/:id serves it (a draft's preview too). */
+export const toTourDetailRecord = (row: TourRow, stops: TourStopRow[]): TourDetailRecord => ({
+  ...toTourRecord(row),
+  spots: stops.map(({ orderIndex, ...spot }) => ({ orderIndex, spot: toSpotRecord(spot) })),
+});
+
 /** The tour and its stops in order: two statements whatever the number of stops. */
 export async function getTour(db: Database, id: number): Promise<TourDetailRecord | null> {
   const [row] = await db
@@ -125,10 +133,44 @@ export async function getTour(db: Database, id: number): Promise<TourDetailRecor
     .innerJoin(cities, eq(cities.id, spots.cityId))
     .where(eq(tourStops.tourId, id))
     .orderBy(asc(tourStops.orderIndex));
-  return {
-    ...toTourRecord(row),
-    spots: stops.map(({ orderIndex, ...spot }) => ({ orderIndex, spot: toSpotRecord(spot) })),
-  };
+  return toTourDetailRecord(row, stops);
+}
+
+/** The city's spots with these slugs, by slug, as a tour's stops are served (absent ones left out). */
+export async function citySpotsBySlug(
+  db: Database,
+  { cityId, slugs }: { cityId: number; slugs: readonly string[] },
+) {
+  if (slugs.length === 0) return new Map<string, Parameters<typeof toSpotRecord>[0]>();
+  const rows = await db
+    .select(spotColumns)
+    .from(spots)
+    .innerJoin(cities, eq(cities.id, spots.cityId))
+    .where(and(eq(spots.cityId, cityId), inArray(spots.slug, [...slugs])));
+  return new Map(rows.map((row) => [row.slug, row]));
+}
+
+/** Replaces a tour's stops with these spots, in this order: order is part of the tour. */
+export async function setTourStops(
+  db: Database,
+  { tourId, spotIds }: { tourId: number; spotIds: readonly number[] },
+): Promise<void> {
+  await db.delete(tourStops).where(eq(tourStops.tourId, tourId));
+  if (spotIds.length === 0) return;
+  await db
+    .insert(tourStops)
+    .values(spotIds.map((spotId, orderIndex) => ({ tourId, spotId, orderIndex })));
+}
+
+/** A tour's stops' slugs in visiting order. */
+export async function tourStopSlugs(db: Database, { tourId }: { tourId: number }) {
+  const rows = await db
+    .select({ slug: spots.slug })
+    .from(tourStops)
+    .innerJoin(spots, eq(spots.id, tourStops.spotId))
+    .where(eq(tourStops.tourId, tourId))
+    .orderBy(asc(tourStops.orderIndex));
+  return rows.map((row) => row.slug);
 }
 
 /** Tours per category, most first (served by tours_category_idx / tours_city_rank_idx). */
@@ -179,7 +221,7 @@ export interface TourWalkRecord {
 }
 
 /** Every tour that stops at this spot, with all its stops: what a change to the spot touches. */
-export async function toursThroughSpot(
+export function toursThroughSpot(
   db: Database,
   { spotId }: { spotId: number },
 ): Promise<TourWalkRecord[]> {
@@ -187,6 +229,19 @@ export async function toursThroughSpot(
     .select({ tourId: tourStops.tourId })
     .from(tourStops)
     .where(eq(tourStops.spotId, spotId));
+  return tourWalks(db, inArray(tours.id, through));
+}
+
+/** One tour with its stops as the database has them now, as the tour-walk check needs them. */
+export async function tourWalk(
+  db: Database,
+  { tourId }: { tourId: number },
+): Promise<TourWalkRecord | null> {
+  const [walk] = await tourWalks(db, eq(tours.id, tourId));
+  return walk ?? null;
+}
+
+async function tourWalks(db: Database, where: SQL): Promise<TourWalkRecord[]> {
   const rows = await db
     .select({
       tour: {
@@ -209,7 +264,7 @@ export async function toursThroughSpot(
     .from(tours)
     .innerJoin(tourStops, eq(tourStops.tourId, tours.id))
     .innerJoin(spots, eq(spots.id, tourStops.spotId))
-    .where(inArray(tours.id, through))
+    .where(where)
     .orderBy(asc(tours.id), asc(tourStops.orderIndex));
   const byTour = new Map<number, TourWalkRecord>();
   for (const { tour, stop } of rows) {

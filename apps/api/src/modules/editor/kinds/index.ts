@@ -2,9 +2,11 @@
 import type { DraftKind } from '@sendero/contract';
 import type { ContentKind } from './content-kind.ts';
 import { spotKind } from './spot.ts';
+import { tourKind } from './tour.ts';
 
 export const CONTENT_KINDS: Record<DraftKind, ContentKind> = {
   spot: spotKind,
+  tour: tourKind,
 };
 
 export type { ContentKind, Data } from './content-kind.ts';

@@ -3,7 +3,7 @@
  * 'account', which the session clears on sign-in and sign-out (USER_LIST_KEYS), and carrying the
  * viewer, so one editor's drafts never show for another account on a shared computer.
  */
-import type { DraftDetail } from '@sendero/contract';
+import type { DraftDetail, DraftKind, PublishAnswer } from '@sendero/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentViewer } from '../../../lib/auth/viewer.ts';
 
@@ -19,8 +19,9 @@ export const draftKey = (id: number, viewer = currentViewer()) =>
 export const draftPreviewKey = (id: number, viewer = currentViewer()) =>
   [...draftsRoot(viewer), 'preview', id] as const;
 
-export const spotHistoryKey = (spotId: number, viewer = currentViewer()) =>
-  [...draftsRoot(viewer), 'history', spotId] as const;
+/** A live spot's or tour's published versions. */
+export const historyKey = (kind: DraftKind, entityId: number, viewer = currentViewer()) =>
+  [...draftsRoot(viewer), 'history', kind, entityId] as const;
 
 export const mediaKey = (viewer = currentViewer()) => [...draftsRoot(viewer), 'media'] as const;
 
@@ -34,12 +35,15 @@ export function recordDraft(queryClient: QueryClient, draft: DraftDetail): Promi
 }
 
 /**
- * Something went live (a publication or a restore): the spot's history, and the public content
- * this browser has kept, which no longer says what travellers are served.
+ * Something went live (a publication or a restore): its history, and the public content this
+ * browser has kept, which no longer says what travellers are served.
  */
-export async function refreshPublished(queryClient: QueryClient, spotId: number): Promise<void> {
+export async function refreshPublished(
+  queryClient: QueryClient,
+  { kind, entityId }: Pick<PublishAnswer, 'kind' | 'entityId'>,
+): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: spotHistoryKey(spotId) }),
+    queryClient.invalidateQueries({ queryKey: historyKey(kind, entityId) }),
     queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
   ]);
 }

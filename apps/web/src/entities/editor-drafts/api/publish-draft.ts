@@ -22,7 +22,7 @@ export function usePublishDraft(id: number, mutationConfig?: MutationConfig<Publ
       Promise.all([
         queryClient.invalidateQueries({ queryKey: draftKey(id) }),
         queryClient.invalidateQueries({ queryKey: draftListKey() }),
-        refreshPublished(queryClient, answer.entityId),
+        refreshPublished(queryClient, answer),
       ]),
     mutationConfig,
   );

@@ -20,7 +20,7 @@ export function useRestoreRevision(mutationConfig?: MutationConfig<PublishAnswer
     ...mutationConfig,
     mutationFn: restoreRevision,
     onSuccess: async (...args) => {
-      await refreshPublished(queryClient, args[0].entityId);
+      await refreshPublished(queryClient, args[0]);
       await mutationConfig?.onSuccess?.(...args);
     },
   });

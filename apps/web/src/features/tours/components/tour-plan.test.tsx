@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testSpot } from '../../../test/hours-fixtures.ts';
-import { QuickFacts } from './quick-facts.tsx';
-import { TourItinerary } from './tour-itinerary.tsx';
-import { planSummary } from './tour-plan-text.ts';
+import { QuickFacts } from '../../../components/detail/quick-facts.tsx';
+import { TourItinerary } from '../../../components/detail/tour-itinerary.tsx';
+import { planSummary } from '../../../components/detail/tour-plan-text.ts';
 import { TourWhenSection } from './tour-when-section.tsx';
 import { parseTourWhen } from './tour-when.ts';
 

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/button-styles.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { formatDayLabel, nextWorkingDate } from '../../../lib/hours-format.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { planSummary } from './tour-plan-text.ts';
+import { planSummary } from '../../../components/detail/tour-plan-text.ts';
 import type { TourWhen } from './tour-when.ts';
 
 type Stop = TourDetail['spots'][number];

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@sendero/contract';
+import type { DraftKind, HistoryEntry } from '@sendero/contract';
 import { changeRows, type ChangeRow } from '../utils/change-rows.ts';
 import { wordDiff } from '../utils/word-diff.ts';
 
@@ -62,8 +62,14 @@ export function ValueDiff({ change }: { change: Pick<ChangeRow, 'before' | 'afte
 }
 
 /** A version's changes, field by field, in the form's order. */
-export function ChangeList({ changes }: { changes: HistoryEntry['changes'] }) {
-  const rows = changeRows(changes);
+export function ChangeList({
+  changes,
+  kind = 'spot',
+}: {
+  changes: HistoryEntry['changes'];
+  kind?: DraftKind;
+}) {
+  const rows = changeRows(changes, kind);
   if (rows.length === 0) {
     return <p className="text-sm text-stone-600 dark:text-stone-400">No field changed.</p>;
   }

@@ -1,5 +1,5 @@
 /**
- * The drafts pages' tests: a spot's data as the dataset writes it, and a stand-in for the
+ * The drafts pages' tests: a spot's and a tour's data as the dataset writes them, and a stand-in for the
  * drafts API (routes and answers as packages/contract/src/editor-drafts.ts gives them) that keeps
  * its drafts, versions and calls as the server would, so a test reads what a page sent and what
  * it shows after.
@@ -11,6 +11,9 @@ import type {
   HistoryEntry,
   MediaFile,
   PublishAnswer,
+  SpotSummary,
+  TourDetail,
+  TourSummary,
 } from '@sendero/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -21,7 +24,7 @@ import { testSpot } from '../../../../test/hours-fixtures.ts';
 import { json, testAuth, testQueryClient } from '../../../../test/test-helpers.tsx';
 import { DraftPage } from '../routes/draft-page.tsx';
 import { DraftsPage } from '../routes/drafts-page.tsx';
-import { SpotHistoryPage } from '../routes/spot-history-page.tsx';
+import { SpotHistoryPage, TourHistoryPage } from '../routes/spot-history-page.tsx';
 
 export const CITIES = [
   { id: 2, name: 'Oaxaca', lat: 17, lng: -96.7 },
@@ -83,6 +86,46 @@ export function testDraft(over: Partial<DraftDetail> = {}): DraftDetail {
   };
 }
 
+/** The Centro Walk as the dataset writes it (packages/content's tourSource). */
+export function tourData(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    slug: 'oaxaca-walk',
+    title: 'Centro Walk',
+    description: 'The centre on foot.',
+    category: 'history',
+    cost: 20,
+    startTime: '09:00',
+    days: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'],
+    tags: ['history', 'food'],
+    image: { file: 'tours/oaxaca-walk.svg', alt: 'The walk' },
+    stops: ['zocalo', 'santo-domingo', 'mercado-20-de-noviembre'],
+    rank: 100,
+    ...over,
+  };
+}
+
+export function testTourDraft(over: Partial<DraftDetail> = {}): DraftDetail {
+  return testDraft({
+    id: 32,
+    kind: 'tour',
+    entityId: 7,
+    title: 'Centro Walk',
+    data: tourData(),
+    ...over,
+  });
+}
+
+/** The stand-in's rule for a tour: 3 to 8 stops (the real ones are on the server). */
+export function tourStandInProblems(data: Record<string, unknown>): DraftProblem[] {
+  const stops = Array.isArray(data['stops']) ? data['stops'] : [];
+  return stops.length < 3
+    ? [{ field: 'stops', message: 'Too small: expected array to have >=3 items' }]
+    : [];
+}
+
+const problemsOf = (draft: Pick<DraftDetail, 'kind' | 'data'>) =>
+  draft.kind === 'tour' ? tourStandInProblems(draft.data) : standInProblems(draft.data);
+
 /**
  * The stand-in's rules: a required field left empty, and opening hours without a time range.
  * (The real ones are the content validator's, on the server; the page only shows what it gets.)
@@ -127,9 +170,56 @@ type Failure = { status: number; body: { error: string; message: string; field?:
 type Failures = Failure & { times: number };
 
 const SPOTS = [
-  testSpot({ id: 40, name: 'Templo de Santo Domingo', cityId: 2 }),
-  testSpot({ id: 41, name: 'Mercado 20 de Noviembre', cityId: 2 }),
+  testSpot({ id: 40, slug: 'santo-domingo', name: 'Templo de Santo Domingo', cityId: 2 }),
+  testSpot({ id: 41, slug: 'mercado-20-de-noviembre', name: 'Mercado 20 de Noviembre', cityId: 2 }),
 ];
+
+/** Oaxaca's spots for the tour editor: the Centro Walk's three stops and one more. */
+export const TOUR_SPOTS = [
+  testSpot({ id: 42, slug: 'zocalo', name: 'Zócalo', cityId: 2 }),
+  ...SPOTS,
+  testSpot({ id: 43, slug: 'jardin-etnobotanico', name: 'Jardín Etnobotánico', cityId: 2 }),
+];
+
+function testTourSummary(id: number, title: string): TourSummary {
+  return {
+    id,
+    slug: `tour-${id}`,
+    title,
+    description: '',
+    cost: 20,
+    duration: 'About 4 hours',
+    durationMinutes: 240,
+    startTime: '09:00',
+    days: ['Mo'],
+    months: null,
+    timeZone: 'America/Mexico_City',
+    category: 'history',
+    tags: [],
+    coverImageUrl: '/media/tours/oaxaca-walk.svg',
+    coverImageAlt: 'The walk',
+    stopCount: 3,
+    cityId: 2,
+    cityName: 'Oaxaca',
+    city: { id: 2, name: 'Oaxaca' },
+  };
+}
+
+const TOURS = [testTourSummary(7, 'Centro Walk'), testTourSummary(8, 'Mezcal Evening')];
+
+/** A tour draft's preview as GET /api/tours/:id would serve the tour. */
+function tourPreview(draft: DraftDetail, spots: SpotSummary[]): TourDetail {
+  const { data } = draft;
+  const stops = (data['stops'] as string[]).flatMap(
+    (slug) => spots.find((spot) => spot.slug === slug) ?? [],
+  );
+  return {
+    ...testTourSummary(draft.entityId ?? 0, String(data['title'])),
+    description: String(data['description']),
+    stopCount: stops.length,
+    spots: stops.map((spot, orderIndex) => ({ orderIndex, spot })),
+  };
+}
 
 /**
  * The drafts API on a list of drafts and one spot's history. `fail(…)` answers the next calls of
@@ -140,9 +230,15 @@ export function fakeDraftsApi({
   drafts = [testDraft()],
   history = [],
   pageSize = 20,
-}: { drafts?: DraftDetail[]; history?: HistoryEntry[]; pageSize?: number } = {}) {
+  spots = SPOTS,
+}: {
+  drafts?: DraftDetail[];
+  history?: HistoryEntry[];
+  pageSize?: number;
+  spots?: SpotSummary[];
+} = {}) {
   const state = {
-    drafts: drafts.map((draft) => ({ ...draft, problems: standInProblems(draft.data) })),
+    drafts: drafts.map((draft) => ({ ...draft, problems: problemsOf(draft) })),
     history: [...history],
     nextDraft: 50,
     nextRevision: 90,
@@ -153,7 +249,11 @@ export function fakeDraftsApi({
   let clock = Date.parse('2026-11-28T09:00:00Z');
   const tick = () => new Date((clock += 60_000)).toISOString();
 
-  const publish = (entityId: number, origin: string | null): PublishAnswer => {
+  const publish = (
+    entityId: number,
+    origin: string | null,
+    kind: DraftDetail['kind'] = 'spot',
+  ): PublishAnswer => {
     const revisionId = state.nextRevision++;
     state.history = [
       {
@@ -166,7 +266,7 @@ export function fakeDraftsApi({
       },
       ...state.history.map((entry) => ({ ...entry, current: false })),
     ];
-    return { revisionId, kind: 'spot', entityId };
+    return { revisionId, kind, entityId };
   };
 
   function answer(method: string, path: string, query: URLSearchParams, body: unknown) {
@@ -178,12 +278,24 @@ export function fakeDraftsApi({
     if (path === '/api/cities') return json(CITIES);
     const citySpots = /^\/api\/cities\/(\d+)\/spots$/.exec(path);
     if (citySpots) {
-      const content = SPOTS.filter((spot) => spot.cityId === Number(citySpots[1]));
+      const content = spots.filter((spot) => spot.cityId === Number(citySpots[1]));
       return json({ content, page: 0, size: 100, totalElements: content.length, totalPages: 1 });
+    }
+    const cityTours = /^\/api\/cities\/(\d+)\/tours$/.exec(path);
+    if (cityTours) {
+      const content = TOURS.filter((tour) => tour.cityId === Number(cityTours[1]));
+      return json({ content, page: 0, size: 100, totalElements: content.length, totalPages: 1 });
+    }
+    const liveTour = /^\/api\/tours\/(\d+)$/.exec(path);
+    if (liveTour) {
+      const found = TOURS.find((tour) => tour.id === Number(liveTour[1]));
+      return found
+        ? json({ ...found, spots: [] } satisfies TourDetail)
+        : json({ error: 'NOT_FOUND', message: 'Tour not found' }, 404);
     }
     const spot = /^\/api\/spots\/(\d+)$/.exec(path);
     if (spot) {
-      const found = SPOTS.find((item) => item.id === Number(spot[1]));
+      const found = spots.find((item) => item.id === Number(spot[1]));
       return found ? json(found) : json({ error: 'NOT_FOUND', message: 'Spot not found' }, 404);
     }
     if (path === '/api/editor/me') {
@@ -203,17 +315,24 @@ export function fakeDraftsApi({
         totalPages: Math.ceil(open.length / pageSize),
       });
     }
-    const start = /^\/api\/editor\/content\/spot\/(\d+)\/draft$/.exec(path);
+    const start = /^\/api\/editor\/content\/(spot|tour)\/(\d+)\/draft$/.exec(path);
     if (start && method === 'POST') {
-      const entityId = Number(start[1]);
-      const open = state.drafts.find((d) => d.entityId === entityId && d.state === 'draft');
+      const kind = start[1] as DraftDetail['kind'];
+      const entityId = Number(start[2]);
+      const open = state.drafts.find(
+        (d) => d.kind === kind && d.entityId === entityId && d.state === 'draft',
+      );
       if (open) return json(open);
-      const made = testDraft({ id: state.nextDraft++, entityId, updatedAt: tick() });
+      const made = (kind === 'tour' ? testTourDraft : testDraft)({
+        id: state.nextDraft++,
+        entityId,
+        updatedAt: tick(),
+      });
       state.drafts.push(made);
       return json(made);
     }
-    const spotHistory = /^\/api\/editor\/content\/spot\/(\d+)\/history$/.exec(path);
-    if (spotHistory) return json({ entries: state.history });
+    const history = /^\/api\/editor\/content\/(spot|tour)\/(\d+)\/history$/.exec(path);
+    if (history) return json({ entries: state.history });
     const restore = /^\/api\/editor\/revisions\/(\d+)\/restore$/.exec(path);
     if (restore && method === 'POST') {
       return json(publish(40, `restore:${restore[1]}`));
@@ -238,6 +357,7 @@ export function fakeDraftsApi({
           400,
         );
       }
+      if (draft.kind === 'tour') return json(tourPreview(draft, spots));
       const { data } = draft;
       return json(
         testSpot({
@@ -263,12 +383,13 @@ export function fakeDraftsApi({
     }
     if (method === 'PUT' && !action) {
       const { data } = body as { data: Record<string, unknown> };
+      const titleField = draft.kind === 'tour' ? 'title' : 'name';
       const saved = {
         ...draft,
         data,
-        title: typeof data['name'] === 'string' ? data['name'] : '',
+        title: typeof data[titleField] === 'string' ? data[titleField] : '',
         updatedAt: tick(),
-        problems: standInProblems(data),
+        problems: problemsOf({ kind: draft.kind, data }),
       };
       state.drafts[index] = saved;
       return json(saved);
@@ -278,7 +399,7 @@ export function fakeDraftsApi({
       return new Response(null, { status: 204 });
     }
     if (method === 'POST' && action === 'publish') {
-      const published = publish(draft.entityId ?? 77, draft.origin);
+      const published = publish(draft.entityId ?? 77, draft.origin, draft.kind);
       state.drafts[index] = { ...draft, state: 'published', entityId: published.entityId };
       return json(published);
     }
@@ -325,7 +446,7 @@ export function fakeDraftsApi({
   };
 }
 
-/** The drafts pages, a stand-in inbox, spot page and sign-in, opened at `path`. */
+/** The drafts pages, a stand-in inbox, spot and tour pages and sign-in, opened at `path`. */
 export function renderDrafts(path: string) {
   const router = createMemoryRouter(
     [
@@ -333,7 +454,9 @@ export function renderDrafts(path: string) {
       { path: '/editor/drafts', element: <DraftsPage /> },
       { path: '/editor/drafts/:id', element: <DraftPage /> },
       { path: '/editor/spots/:id/history', element: <SpotHistoryPage /> },
+      { path: '/editor/tours/:id/history', element: <TourHistoryPage /> },
       { path: '/spots/:id', element: <h1>Spot page stand-in</h1> },
+      { path: '/tours/:id', element: <h1>Tour page stand-in</h1> },
       { path: '/login', element: <h1>Sign in</h1> },
     ],
     { initialEntries: [path] },

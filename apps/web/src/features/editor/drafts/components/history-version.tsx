@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@sendero/contract';
+import type { DraftKind, HistoryEntry } from '@sendero/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { buttonClasses } from '../../../../components/button-styles.ts';
@@ -12,12 +12,14 @@ import { ChangeList } from './change-diff.tsx';
  * before; and, unless it is live now, "Restore this version" after a confirmation.
  */
 export function HistoryVersion({
+  kind,
   entry,
   numbers,
   busy,
   failure,
   onRestore,
 }: {
+  kind: DraftKind;
   entry: HistoryEntry;
   /** Every version's number, by its revision id. */
   numbers: Map<number, number>;
@@ -62,11 +64,11 @@ export function HistoryVersion({
                 What the dataset said, field by field
               </summary>
               <div className="mt-2">
-                <ChangeList changes={entry.changes} />
+                <ChangeList changes={entry.changes} kind={kind} />
               </div>
             </details>
           ) : (
-            <ChangeList changes={entry.changes} />
+            <ChangeList changes={entry.changes} kind={kind} />
           )}
         </div>
         {!entry.current && (

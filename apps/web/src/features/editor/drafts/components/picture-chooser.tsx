@@ -6,7 +6,6 @@ import { FieldError, fieldErrorId } from '../../../../components/text-field.tsx'
 import { useMedia } from '../../../../entities/editor-drafts/api/get-media.ts';
 import { errorMessage } from '../../../../lib/query-errors.ts';
 import { matchesQuery, normalizeText } from '../../../../lib/text-filter.ts';
-import { FIELD_LABELS, fieldId } from '../utils/spot-form.ts';
 
 export const PICTURE_TEXT = {
   loading: 'Loading the pictures...',
@@ -34,30 +33,35 @@ const cityFolder = (cityName: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}/`;
 
-/** Enter in the search box narrows the list; it does not send the spot form around it. */
+/** Enter in the search box narrows the list; it does not send the form around it. */
 function keepEnter(event: KeyboardEvent<HTMLDivElement>) {
   if (event.key === 'Enter') event.preventDefault();
 }
 
 /**
- * The spot's picture, chosen from the artwork shipped with the dataset: the chosen one shown, a
+ * A spot's or tour's picture, chosen from the artwork shipped with the dataset: the chosen one shown, a
  * search over the files' names and descriptions, and the matches as radio buttons.
  */
 export function PictureChooser({
+  controlId,
+  label,
   value,
   cityName,
   error,
   onChoose,
 }: {
+  /** The radio group's id (the model's `fieldId`): the problem summary links to it. */
+  controlId: string;
+  label: string;
   value: string;
-  /** The spot's city: its pictures come first. */
+  /** The spot's or tour's city: its pictures come first. */
   cityName: string;
   error?: string | undefined;
   onChoose: (media: MediaFile) => void;
 }) {
   const media = useMedia();
   const [search, setSearch] = useState('');
-  const id = fieldId('imageFile');
+  const id = controlId;
   const labelId = `${id}-label`;
   const chosen = media.data?.find((file) => file.file === value) ?? null;
   const folder = cityFolder(cityName);
@@ -70,7 +74,7 @@ export function PictureChooser({
   return (
     <div>
       <p id={labelId} className="field-label">
-        {FIELD_LABELS.imageFile}
+        {label}
       </p>
       <div className="flex items-center gap-3 rounded-xl border border-cream-200 bg-cream-50 p-3 dark:border-slate-700 dark:bg-slate-900">
         {value ? (
@@ -147,7 +151,7 @@ export function PictureChooser({
                 <span className="flex items-start gap-2">
                   <input
                     type="radio"
-                    name="spot-picture"
+                    name={`${controlId}-picture`}
                     value={file.file}
                     checked={file.file === value}
                     onChange={() => onChoose(file)}

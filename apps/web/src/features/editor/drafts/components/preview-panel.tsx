@@ -1,9 +1,8 @@
-import type { SpotSummary } from '@sendero/contract';
+import type { DraftPreviewAnswer } from '@sendero/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { FormMessage } from '../../../../components/form-message.tsx';
-import { SpotPreview } from './spot-preview.tsx';
 
 export const PREVIEW_TITLE = 'Preview — not published';
 
@@ -16,26 +15,29 @@ export function PreviewPanel({
   failure,
   dirty,
   onClose,
+  children,
   ref,
 }: {
-  query: UseQueryResult<SpotSummary, unknown>;
+  query: UseQueryResult<DraftPreviewAnswer, unknown>;
   /** The server's refusal (a field the preview needs), or a failure to load it. */
   failure: string | null;
   dirty: boolean;
   onClose: () => void;
+  /** The answer drawn by the public page's parts of its kind. */
+  children: (answer: DraftPreviewAnswer) => ReactNode;
   ref?: Ref<HTMLElement>;
 }) {
   return (
     <section
       ref={ref}
       tabIndex={-1}
-      aria-labelledby="spot-preview-title"
+      aria-labelledby="draft-preview-title"
       className="scroll-mt-24 rounded-3xl border-4 border-dashed border-marigold-500 p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2
-            id="spot-preview-title"
+            id="draft-preview-title"
             className="font-display text-2xl font-bold text-stone-900 dark:text-stone-50"
           >
             {PREVIEW_TITLE}
@@ -57,7 +59,7 @@ export function PreviewPanel({
         ) : query.isError ? (
           <FormMessage kind="error">{failure ?? 'Could not show the preview.'}</FormMessage>
         ) : (
-          <SpotPreview spot={query.data} />
+          children(query.data)
         )}
       </div>
     </section>

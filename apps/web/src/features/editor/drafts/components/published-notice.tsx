@@ -1,18 +1,26 @@
-import { paths, type DraftDetail, type PublishAnswer } from '@sendero/contract';
+import { paths, type DraftDetail, type DraftKind, type PublishAnswer } from '@sendero/contract';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const linkClasses = 'text-jade-700 underline underline-offset-2 dark:text-jade-300';
 
-function Links({ spotId }: { spotId: number | null }) {
+/** The public page of a live spot or tour. */
+export const livePath = (kind: DraftKind, id: number) =>
+  kind === 'tour' ? paths.tour(id) : paths.spot(id);
+
+/** The published versions of a live spot or tour. */
+export const historyPath = (kind: DraftKind, id: number) =>
+  kind === 'tour' ? paths.editorTourHistory(id) : paths.editorSpotHistory(id);
+
+function Links({ kind, entityId }: { kind: DraftKind; entityId: number | null }) {
   return (
     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-      {spotId !== null && (
+      {entityId !== null && (
         <>
-          <Link to={paths.spot(spotId)} className={linkClasses}>
-            See the live spot page
+          <Link to={livePath(kind, entityId)} className={linkClasses}>
+            See the live {kind} page
           </Link>
-          <Link to={paths.editorSpotHistory(spotId)} className={linkClasses}>
+          <Link to={historyPath(kind, entityId)} className={linkClasses}>
             See its history
           </Link>
         </>
@@ -44,8 +52,10 @@ function Box({ role, children }: { role?: 'status'; children: ReactNode }) {
 export function PublishedNotice({ answer }: { answer: PublishAnswer }) {
   return (
     <Box role="status">
-      <p className="font-semibold">Published. Travellers see this version of the spot now.</p>
-      <Links spotId={answer.entityId} />
+      <p className="font-semibold">
+        Published. Travellers see this version of the {answer.kind} now.
+      </p>
+      <Links kind={answer.kind} entityId={answer.entityId} />
     </Box>
   );
 }
@@ -56,10 +66,10 @@ export function ClosedDraft({ draft }: { draft: DraftDetail }) {
     <Box>
       <p className="font-semibold">
         {draft.state === 'published'
-          ? 'This draft has been published. Start a new draft to change the spot again.'
+          ? `This draft has been published. Start a new draft to change the ${draft.kind} again.`
           : 'This draft was discarded.'}
       </p>
-      <Links spotId={draft.entityId} />
+      <Links kind={draft.kind} entityId={draft.entityId} />
     </Box>
   );
 }

@@ -1,45 +1,53 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { FieldError, fieldErrorId } from '../../../../components/text-field.tsx';
-import { FIELD_LABELS, fieldId, type SpotField } from '../utils/spot-form.ts';
 
-const helpId = (field: SpotField) => `${fieldId(field)}-help`;
+const helpId = (controlId: string) => `${controlId}-help`;
 
 /** Clear of the sticky header when the problem summary sends focus to it. */
 const CONTROL = 'field-input scroll-mt-24';
 
-/** What a control of the spot form carries: its id, and the help and message that explain it. */
-function controlAria(field: SpotField, help: boolean, error: string | undefined) {
-  const describedBy = [help ? helpId(field) : null, error ? fieldErrorId(fieldId(field)) : null]
+/** What a control of a draft's form carries: its id, and the help and message that explain it. */
+function controlAria(controlId: string, help: boolean, error: string | undefined) {
+  const describedBy = [help ? helpId(controlId) : null, error ? fieldErrorId(controlId) : null]
     .filter(Boolean)
     .join(' ');
   return {
-    id: fieldId(field),
+    id: controlId,
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': describedBy || undefined,
   };
 }
 
 interface FrameProps {
-  field: SpotField;
+  /** The control's id (the model's `fieldId`): the problem summary links to it. */
+  controlId: string;
+  label: string;
   /** The rules' message for the field, after a save or a refusal. */
   error?: string | undefined;
   help?: ReactNode;
   className?: string;
 }
 
-function Frame({ field, error, help, className, children }: FrameProps & { children: ReactNode }) {
+function Frame({
+  controlId,
+  label,
+  error,
+  help,
+  className,
+  children,
+}: FrameProps & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={fieldId(field)} className="field-label">
-        {FIELD_LABELS[field]}
+      <label htmlFor={controlId} className="field-label">
+        {label}
       </label>
       {children}
       {help && (
-        <p id={helpId(field)} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+        <p id={helpId(controlId)} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
           {help}
         </p>
       )}
-      {error && <FieldError id={fieldErrorId(fieldId(field))}>{error}</FieldError>}
+      {error && <FieldError id={fieldErrorId(controlId)}>{error}</FieldError>}
     </div>
   );
 }
@@ -50,12 +58,21 @@ type InputProps = FrameProps &
     onValue: (value: string) => void;
   };
 
-/** A labelled input of the spot form, with its help text and the rules' message. */
-export function SpotInput({ field, error, help, className, value, onValue, ...input }: InputProps) {
+/** A labelled input of a draft's form, with its help text and the rules' message. */
+export function DraftInput({
+  controlId,
+  label,
+  error,
+  help,
+  className,
+  value,
+  onValue,
+  ...input
+}: InputProps) {
   return (
-    <Frame field={field} error={error} help={help} className={className}>
+    <Frame controlId={controlId} label={label} error={error} help={help} className={className}>
       <input
-        {...controlAria(field, Boolean(help), error)}
+        {...controlAria(controlId, Boolean(help), error)}
         className={CONTROL}
         value={value}
         onChange={(event) => onValue(event.target.value)}
@@ -71,8 +88,9 @@ type AreaProps = FrameProps &
     onValue: (value: string) => void;
   };
 
-export function SpotTextArea({
-  field,
+export function DraftTextArea({
+  controlId,
+  label,
   error,
   help,
   className,
@@ -81,9 +99,9 @@ export function SpotTextArea({
   ...textarea
 }: AreaProps) {
   return (
-    <Frame field={field} error={error} help={help} className={className}>
+    <Frame controlId={controlId} label={label} error={error} help={help} className={className}>
       <textarea
-        {...controlAria(field, Boolean(help), error)}
+        {...controlAria(controlId, Boolean(help), error)}
         className={`${CONTROL} resize-y`}
         value={value}
         onChange={(event) => onValue(event.target.value)}

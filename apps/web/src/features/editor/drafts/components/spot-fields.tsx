@@ -1,12 +1,12 @@
 import type { MediaFile } from '@sendero/contract';
 import type { ReactNode } from 'react';
-import type { SpotField, SpotForm } from '../utils/spot-form.ts';
+import { FIELD_LABELS, fieldId, type SpotField, type SpotForm } from '../utils/spot-form.ts';
 import { PictureChooser } from './picture-chooser.tsx';
-import { SpotInput, SpotTextArea } from './spot-field.tsx';
+import { DraftInput as SpotInput, DraftTextArea as SpotTextArea } from './spot-field.tsx';
 
 export const HOURS_EXAMPLE = 'Mo-Sa 09:00-18:00; Su,PH off';
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+export function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="rounded-2xl border border-cream-200 p-4 dark:border-slate-700">
       <legend className="px-1 font-display text-lg font-bold text-stone-900 dark:text-stone-50">
@@ -35,7 +35,8 @@ export function SpotFields({
   onPicture: (media: MediaFile) => void;
 }) {
   const props = (field: SpotField) => ({
-    field,
+    controlId: fieldId(field),
+    label: FIELD_LABELS[field],
     value: form[field],
     error: messages[field],
     onValue: (value: string) => onField(field, value),
@@ -150,6 +151,8 @@ export function SpotFields({
       <Group legend="Picture">
         <div className={wide}>
           <PictureChooser
+            controlId={fieldId('imageFile')}
+            label={FIELD_LABELS.imageFile}
             value={form.imageFile}
             cityName={cityName}
             error={messages.imageFile}

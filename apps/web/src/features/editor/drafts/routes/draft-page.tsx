@@ -8,15 +8,16 @@ import { errorMessage, isNotFound } from '../../../../lib/query-errors.ts';
 import { EditorDesk } from '../../components/editor-desk.tsx';
 import { ClosedDraft, PublishedNotice } from '../components/published-notice.tsx';
 import { SpotEditor } from '../components/spot-editor.tsx';
+import { TourEditor } from '../components/tour-editor.tsx';
 
 export const DRAFT_PAGE_TEXT = {
-  title: 'Spot editor',
+  title: 'Draft editor',
   loading: 'Opening the draft...',
   loadFailed: 'Could not open the draft.',
 } as const;
 
 /**
- * /editor/drafts/:id: one spot's draft in the editor, with its preview (issue 32 item 4). Loads
+ * /editor/drafts/:id: one draft in the editor of its kind, with its preview (issue 32 item 4). Loads
  * after hydration, like the rest of the desk.
  */
 export function DraftPage() {
@@ -56,5 +57,6 @@ function DraftEditor({ id }: { id: number }) {
     );
   }
   if (draft.data.state !== 'draft') return <ClosedDraft draft={draft.data} />;
-  return <SpotEditor draft={draft.data} onPublished={setPublished} />;
+  const Editor = draft.data.kind === 'tour' ? TourEditor : SpotEditor;
+  return <Editor draft={draft.data} onPublished={setPublished} />;
 }

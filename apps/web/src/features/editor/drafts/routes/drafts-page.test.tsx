@@ -6,6 +6,7 @@ import {
   renderDrafts,
   spotData,
   testDraft,
+  TOUR_SPOTS,
 } from '../components/drafts-fixtures.tsx';
 
 beforeEach(() => {
@@ -118,6 +119,28 @@ describe('the drafts page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/editor/drafts/50'));
     expect(api.changes()).toEqual(['POST /api/editor/content/spot/41/draft']);
     expect(await screen.findByRole('form', { name: 'Spot' })).toBeTruthy();
+  });
+
+  it('opens a live tour’s draft in the tour editor: a city, then one of its tours', async () => {
+    const api = fakeDraftsApi({ drafts: [], spots: TOUR_SPOTS });
+    const router = renderDrafts('/editor/drafts');
+    const form = await screen.findByRole('form', { name: 'Edit a tour' });
+    fireEvent.change(within(form).getByLabelText('The tour’s city'), { target: { value: '2' } });
+    const tour = await within(form).findByLabelText('Tour');
+    expect(
+      within(tour)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a tour', 'Centro Walk', 'Mezcal Evening']);
+    fireEvent.change(tour, { target: { value: '7' } });
+    expect(
+      within(form).getByRole('link', { name: 'Its published versions' }).getAttribute('href'),
+    ).toBe('/editor/tours/7/history');
+    fireEvent.click(within(form).getByRole('button', { name: 'Edit this tour' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor/drafts/50'));
+    expect(api.changes()).toEqual(['POST /api/editor/content/tour/7/draft']);
+    expect(await screen.findByRole('form', { name: 'Tour' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Move down Zócalo' })).toBeTruthy();
   });
 
   it('shows where the editor came from after discarding a draft', async () => {

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { FormMessage } from '../../../../components/form-message.tsx';
 import { EditorDesk } from '../../components/editor-desk.tsx';
 import { DraftList } from '../components/draft-list.tsx';
-import { SpotChooser } from '../components/spot-chooser.tsx';
+import { ContentChooser } from '../components/content-chooser.tsx';
 
 /** The list's page from the URL (`?page=`, from 1); anything else is page 1. */
 function pageOf(params: URLSearchParams): number {
@@ -18,8 +18,8 @@ function noticeOf(state: unknown): string | null {
 }
 
 /**
- * /editor/drafts: spots' drafts in progress, and "Edit a spot", which opens a live spot's draft
- * (issue 32 item 4). Loads after hydration, like the rest of the desk.
+ * /editor/drafts: drafts in progress, and "Edit a spot" and "Edit a tour", which open a live
+ * spot's or tour's draft (issue 32 item 4). Loads after hydration, like the rest of the desk.
  */
 export function DraftsPage() {
   return <EditorDesk title="Drafts">{() => <Drafts />}</EditorDesk>;
@@ -44,7 +44,8 @@ function Drafts() {
           onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
         />
       </section>
-      <SpotChooser />
+      <ContentChooser kind="spot" />
+      <ContentChooser kind="tour" />
     </div>
   );
 }

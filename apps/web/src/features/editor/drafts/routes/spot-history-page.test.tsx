@@ -139,3 +139,50 @@ describe('a spot’s history', () => {
     expect(await screen.findByRole('article', { name: 'Version 3' })).toBeTruthy();
   });
 });
+
+describe('a tour’s history', () => {
+  it('shows its versions with the stops’ order changed, and restores one', async () => {
+    const api = fakeDraftsApi({
+      history: [
+        {
+          revisionId: 21,
+          publishedAt: '2026-11-28T08:00:00.000Z',
+          publishedBy: 'maria',
+          origin: null,
+          current: true,
+          changes: [
+            {
+              field: 'stops',
+              before: ['zocalo', 'santo-domingo', 'mercado-20-de-noviembre'],
+              after: ['santo-domingo', 'zocalo', 'mercado-20-de-noviembre'],
+            },
+          ],
+        },
+        {
+          revisionId: 20,
+          publishedAt: '2026-11-01T12:00:00.000Z',
+          publishedBy: null,
+          origin: 'dataset',
+          current: false,
+          changes: [{ field: 'title', before: null, after: 'Centro Walk' }],
+        },
+      ],
+    });
+    renderDrafts('/editor/tours/7/history');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Centro Walk' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Version 2' });
+    const latest = within(version(2));
+    expect(latest.getByText('Stops')).toBeTruthy();
+    expect(latest.getByText('santo-domingo, zocalo, mercado-20-de-noviembre')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'The live tour page' }).getAttribute('href')).toBe(
+      '/tours/7',
+    );
+
+    fireEvent.click(
+      within(version(1)).getByRole('button', { name: 'Restore this version (version 1)' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Yes, restore version 1$/ }));
+    await screen.findByText('Version 1 is live again, as the newest version.');
+    expect(api.changes()).toEqual(['POST /api/editor/revisions/20/restore']);
+  });
+});

@@ -1,27 +1,35 @@
-import { DRAFT_MESSAGES, parseEntityId, paths, type HistoryEntry } from '@sendero/contract';
+import {
+  DRAFT_MESSAGES,
+  parseEntityId,
+  paths,
+  type DraftKind,
+  type HistoryEntry,
+} from '@sendero/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
 import { FormMessage } from '../../../../components/form-message.tsx';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
-import { useSpotHistory } from '../../../../entities/editor-drafts/api/get-spot-history.ts';
+import { useHistory } from '../../../../entities/editor-drafts/api/get-history.ts';
 import { useRestoreRevision } from '../../../../entities/editor-drafts/api/restore-revision.ts';
-import { useStartSpotDraft } from '../../../../entities/editor-drafts/api/start-spot-draft.ts';
+import { useStartDraft } from '../../../../entities/editor-drafts/api/start-draft.ts';
 import { useSpot } from '../../../../entities/spots/api/get-spot.ts';
+import { useTour } from '../../../../entities/tours/api/get-tour.ts';
 import { errorMessage } from '../../../../lib/query-errors.ts';
 import { EditorDesk } from '../../components/editor-desk.tsx';
 import { HistoryVersion } from '../components/history-version.tsx';
+import { livePath } from '../components/published-notice.tsx';
 import { versionNumbers } from '../utils/draft-text.ts';
 import { useRefreshLog } from '../utils/use-refresh-log.ts';
 
 export const HISTORY_TEXT = {
-  title: 'Spot history',
+  title: (kind: DraftKind) => (kind === 'tour' ? 'Tour history' : 'Spot history'),
   loading: 'Loading the versions...',
   loadFailed: 'Could not load the versions.',
-  empty:
-    'No version of this spot has been published at the desk yet. Its history starts when an editor first opens a draft of it.',
+  empty: (kind: DraftKind) =>
+    `No version of this ${kind} has been published at the desk yet. Its history starts when an editor first opens a draft of it.`,
   restoreFailed: 'Could not restore the version.',
-  startFailed: 'Could not open a draft of the spot.',
+  startFailed: (kind: DraftKind) => `Could not open a draft of the ${kind}.`,
   restored: (number: number) => `Version ${number} is live again, as the newest version.`,
 } as const;
 
@@ -32,12 +40,23 @@ const linkClasses = 'text-jade-700 underline underline-offset-2 dark:text-jade-3
  * changed, and "Restore this version" (issue 32 item 5).
  */
 export function SpotHistoryPage() {
+  return <HistoryPage kind="spot" />;
+}
+
+/** /editor/tours/:id/history: a tour's published versions, as a spot's. */
+export function TourHistoryPage() {
+  return <HistoryPage kind="tour" />;
+}
+
+function HistoryPage({ kind }: { kind: DraftKind }) {
   const id = parseEntityId(useParams().id);
   return (
-    <EditorDesk title={HISTORY_TEXT.title}>
+    <EditorDesk title={HISTORY_TEXT.title(kind)}>
       {() =>
         id === null ? (
           <FormMessage kind="error">{DRAFT_MESSAGES.entityNotFound}</FormMessage>
+        ) : kind === 'tour' ? (
+          <TourHistory key={id} tourId={id} />
         ) : (
           <SpotHistory key={id} spotId={id} />
         )
@@ -47,14 +66,46 @@ export function SpotHistoryPage() {
 }
 
 function SpotHistory({ spotId }: { spotId: number }) {
+  const spot = useSpot(spotId);
+  const live = spot.data ? { name: spot.data.name, cityName: spot.data.cityName } : undefined;
+  return (
+    <ContentHistory
+      kind="spot"
+      entityId={spotId}
+      live={spot.isSuccess ? (live ?? null) : undefined}
+    />
+  );
+}
+
+function TourHistory({ tourId }: { tourId: number }) {
+  const tour = useTour(tourId);
+  const live = tour.data ? { name: tour.data.title, cityName: tour.data.cityName } : undefined;
+  return (
+    <ContentHistory
+      kind="tour"
+      entityId={tourId}
+      live={tour.isSuccess ? (live ?? null) : undefined}
+    />
+  );
+}
+
+function ContentHistory({
+  kind,
+  entityId,
+  live,
+}: {
+  kind: DraftKind;
+  entityId: number;
+  /** The live entity's names; null when there is none, undefined while loading. */
+  live: { name: string; cityName: string } | null | undefined;
+}) {
   const navigate = useNavigate();
   const refreshLog = useRefreshLog();
-  const spot = useSpot(spotId);
-  const history = useSpotHistory(spotId);
+  const history = useHistory(kind, entityId);
   const [restored, setRestored] = useState<number | null>(null);
   const [failure, setFailure] = useState<{ revisionId: number; text: string } | null>(null);
   const restore = useRestoreRevision({ onSuccess: refreshLog });
-  const start = useStartSpotDraft({
+  const start = useStartDraft(kind, {
     onSuccess: async (draft) => {
       await navigate(paths.editorDraft(draft.id));
       return refreshLog();
@@ -79,33 +130,31 @@ function SpotHistory({ spotId }: { spotId: number }) {
     });
   };
 
-  if (spot.isSuccess && spot.data === null) {
+  if (live === null) {
     return <FormMessage kind="error">{DRAFT_MESSAGES.entityNotFound}</FormMessage>;
   }
   return (
     <div className="space-y-6">
       <div>
         <h2 className="font-display text-2xl font-bold text-stone-900 dark:text-stone-50">
-          {spot.data?.name ?? `Spot #${spotId}`}
+          {live?.name ?? `${kind === 'tour' ? 'Tour' : 'Spot'} #${entityId}`}
         </h2>
-        {spot.data && (
-          <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{spot.data.cityName}</p>
-        )}
+        {live && <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{live.cityName}</p>}
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <Button
             variant="secondary"
             disabled={start.isPending}
             onClick={() => {
-              if (!start.isPending) start.mutate(spotId);
+              if (!start.isPending) start.mutate(entityId);
             }}
           >
-            Edit this spot
+            Edit this {kind}
           </Button>
-          <Link to={paths.spot(spotId)} className={linkClasses}>
-            The live spot page
+          <Link to={livePath(kind, entityId)} className={linkClasses}>
+            The live {kind} page
           </Link>
           <Link
-            to={paths.editorAudit({ targetType: 'spot', targetId: spotId })}
+            to={paths.editorAudit({ targetType: kind, targetId: entityId })}
             className={linkClasses}
           >
             Its lines in the audit log
@@ -114,7 +163,7 @@ function SpotHistory({ spotId }: { spotId: number }) {
         {start.isError && (
           <div className="mt-3">
             <FormMessage kind="error">
-              {errorMessage(start.error, HISTORY_TEXT.startFailed)}
+              {errorMessage(start.error, HISTORY_TEXT.startFailed(kind))}
             </FormMessage>
           </div>
         )}
@@ -129,8 +178,8 @@ function SpotHistory({ spotId }: { spotId: number }) {
         >
           <p className="font-semibold">{HISTORY_TEXT.restored(restored)}</p>
           <p className="mt-1">
-            <Link to={paths.spot(spotId)} className={linkClasses}>
-              See the live spot page
+            <Link to={livePath(kind, entityId)} className={linkClasses}>
+              See the live {kind} page
             </Link>
           </p>
         </div>
@@ -154,12 +203,13 @@ function SpotHistory({ spotId }: { spotId: number }) {
           />
         ) : history.data.length === 0 ? (
           <p role="status" className="text-stone-700 dark:text-stone-300">
-            {HISTORY_TEXT.empty}
+            {HISTORY_TEXT.empty(kind)}
           </p>
         ) : (
           <Versions
             // A restore makes a new version live: every version's question starts closed again.
             key={history.data[0]!.revisionId}
+            kind={kind}
             entries={history.data}
             busy={restore.isPending}
             failure={failure}
@@ -172,11 +222,13 @@ function SpotHistory({ spotId }: { spotId: number }) {
 }
 
 function Versions({
+  kind,
   entries,
   busy,
   failure,
   onRestore,
 }: {
+  kind: DraftKind;
   entries: HistoryEntry[];
   busy: boolean;
   failure: { revisionId: number; text: string } | null;
@@ -188,6 +240,7 @@ function Versions({
       {entries.map((entry) => (
         <HistoryVersion
           key={entry.revisionId}
+          kind={kind}
           entry={entry}
           numbers={numbers}
           busy={busy}

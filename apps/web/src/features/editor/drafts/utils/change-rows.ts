@@ -3,8 +3,9 @@
  * history shows them: one row per thing an editor thinks of, in words. The picture's file, its
  * description and its credit are rows of their own.
  */
-import type { HistoryEntry } from '@sendero/contract';
-import { FIELD_LABELS, SPOT_FIELDS, type SpotField } from './spot-form.ts';
+import type { DraftKind, HistoryEntry } from '@sendero/contract';
+import { FIELD_LABELS, SPOT_FIELDS } from './spot-form.ts';
+import { TOUR_FIELD_LABELS, TOUR_FIELDS } from './tour-form.ts';
 
 export interface ChangeRow {
   key: string;
@@ -20,11 +21,17 @@ type Change = HistoryEntry['changes'][number];
 
 /** Past this length a text is read as prose, whose changes are shown word by word. */
 const LONG_TEXT = 120;
-const IMAGE_PARTS: [string, SpotField][] = [
+const IMAGE_PARTS = [
   ['file', 'imageFile'],
   ['alt', 'imageAlt'],
   ['credit', 'imageCredit'],
-];
+] as const;
+
+/** Each kind's form: the order of its fields and their labels. */
+const FORMS: Record<DraftKind, { fields: readonly string[]; labels: Record<string, string> }> = {
+  spot: { fields: SPOT_FIELDS, labels: FIELD_LABELS },
+  tour: { fields: TOUR_FIELDS, labels: TOUR_FIELD_LABELS },
+};
 
 function text(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -33,9 +40,6 @@ function text(value: unknown): string | null {
   if (Array.isArray(value)) return value.map((item) => text(item) ?? '').join(', ');
   return JSON.stringify(value);
 }
-
-const labelOf = (field: string) =>
-  (SPOT_FIELDS as readonly string[]).includes(field) ? FIELD_LABELS[field as SpotField] : field;
 
 function row(key: string, label: string, before: unknown, after: unknown): ChangeRow {
   const [a, b] = [text(before), text(after)];
@@ -51,12 +55,14 @@ const asRecord = (value: unknown): Record<string, unknown> =>
     : {};
 
 /** The rows of `changes`, in the form's order of fields; a field the form does not know last. */
-export function changeRows(changes: Change[]): ChangeRow[] {
+export function changeRows(changes: Change[], kind: DraftKind = 'spot'): ChangeRow[] {
+  const { fields, labels } = FORMS[kind];
+  const labelOf = (field: string) => labels[field] ?? field;
   const rows = changes.flatMap(({ field, before, after }): ChangeRow[] => {
     if (field !== 'image') return [row(field, labelOf(field), before, after)];
     const [was, is] = [asRecord(before), asRecord(after)];
     return IMAGE_PARTS.filter(([part]) => text(was[part]) !== text(is[part])).map(([part, label]) =>
-      row(`image.${part}`, FIELD_LABELS[label], was[part], is[part]),
+      row(`image.${part}`, labelOf(label), was[part], is[part]),
     );
   });
   const order = (key: string) => {
@@ -68,8 +74,8 @@ export function changeRows(changes: Change[]): ChangeRow[] {
           : key === 'image.credit'
             ? 'imageCredit'
             : key;
-    const index = (SPOT_FIELDS as readonly string[]).indexOf(field);
-    return index < 0 ? SPOT_FIELDS.length : index;
+    const index = fields.indexOf(field);
+    return index < 0 ? fields.length : index;
   };
   return rows.sort((a, b) => order(a.key) - order(b.key));
 }

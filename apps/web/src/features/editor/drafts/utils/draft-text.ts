@@ -6,15 +6,15 @@ const DATASET = 'dataset';
 const RESTORE = /^restore:(\d+)$/;
 const SUGGESTION = /^submission:\d+$/;
 
-/** "From a community suggestion", "Change to a live spot", "New spot". */
-export function draftOriginText(draft: Pick<DraftSummary, 'origin' | 'entityId'>): string {
+/** "From a community suggestion", "Change to a live spot", "New tour". */
+export function draftOriginText(draft: Pick<DraftSummary, 'origin' | 'entityId' | 'kind'>): string {
   if (draft.origin && SUGGESTION.test(draft.origin)) return 'From a community suggestion';
-  return draft.entityId === null ? 'New spot' : 'Change to a live spot';
+  return draft.entityId === null ? `New ${draft.kind}` : `Change to a live ${draft.kind}`;
 }
 
 /** The title a draft shows while it has no name yet. */
-export const draftTitle = (draft: Pick<DraftSummary, 'title'>) =>
-  draft.title.trim() || 'Untitled spot';
+export const draftTitle = (draft: Pick<DraftSummary, 'title' | 'kind'>) =>
+  draft.title.trim() || `Untitled ${draft.kind}`;
 
 /** The revision a restore published again, or null for any other version. */
 export function restoredFrom(origin: string | null): number | null {

@@ -4,6 +4,19 @@
  * stay on the server: a save answers with what they refuse, by the field's path in the data.
  */
 import type { DraftProblem } from '@sendero/contract';
+import {
+  asText,
+  formChanged,
+  messagesByField,
+  numberOf,
+  problemsAtFields,
+  problemText,
+  tagsOf,
+  type DraftFormModel,
+  type FieldProblem as AnyFieldProblem,
+} from './draft-form.ts';
+
+export { messagesByField, tagsOf };
 
 /** In the form's order, which the history's rows follow too. */
 export const SPOT_FIELDS = [
@@ -68,9 +81,6 @@ const TEXT_FIELDS = [
   'factsCheckedOn',
 ] as const;
 
-const asText = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-
 /** The form for a draft's data; a draft made from a suggestion leaves most fields empty. */
 export function formOf(data: Record<string, unknown>): SpotForm {
   const image = (
@@ -89,14 +99,6 @@ export function formOf(data: Record<string, unknown>): SpotForm {
   };
 }
 
-/** "a, b,, c " → ["a", "b", "c"]. */
-export function tagsOf(text: string): string[] {
-  return text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '');
-}
-
 /**
  * The data a save sends: text as typed (the rules trim it), numbers as numbers, an empty optional
  * field left out. A number the control could not read is sent as typed, so the rules name it.
@@ -105,10 +107,8 @@ export function dataOf(form: SpotForm): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const field of TEXT_FIELDS) data[field] = form[field];
   for (const field of NUMBER_FIELDS) {
-    const text = form[field].trim();
-    if (text === '') continue;
-    const value = Number(text);
-    data[field] = Number.isFinite(value) ? value : text;
+    const value = numberOf(form[field]);
+    if (value !== undefined) data[field] = value;
   }
   for (const field of OPTIONAL_TEXT) if (form[field].trim() !== '') data[field] = form[field];
   data['tags'] = tagsOf(form.tags);
@@ -122,11 +122,7 @@ export function dataOf(form: SpotForm): Record<string, unknown> {
 
 /** Whether the form says something the saved data does not (what a save would change). */
 export function isChanged(form: SpotForm, saved: Record<string, unknown>): boolean {
-  return JSON.stringify(sorted(dataOf(form))) !== JSON.stringify(sorted(dataOf(formOf(saved))));
-}
-
-function sorted(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).sort(([a], [b]) => a.localeCompare(b)));
+  return formChanged(spotFormModel, form, saved);
 }
 
 /**
@@ -140,28 +136,17 @@ export function fieldOf(path: string): SpotField | null {
   return (SPOT_FIELDS as readonly string[]).includes(head) ? (head as SpotField) : null;
 }
 
-/** A problem's words as its field shows them: which tag, when it is about one. */
-function problemText({ field, message }: DraftProblem): string {
-  const tag = /^tags\.(\d+)$/.exec(field);
-  return tag ? `Tag ${Number(tag[1]) + 1}: ${message}` : message;
-}
-
-export interface FieldProblem {
-  /** null: about the whole spot, shown in the summary only. */
-  field: SpotField | null;
-  text: string;
-}
+export type FieldProblem = AnyFieldProblem<SpotField>;
 
 export function fieldProblems(problems: DraftProblem[]): FieldProblem[] {
-  return problems.map((problem) => ({ field: fieldOf(problem.field), text: problemText(problem) }));
+  return problemsAtFields(spotFormModel, problems);
 }
 
-/** Each field's messages joined into one line, for the field's own message. */
-export function messagesByField(problems: FieldProblem[]): Partial<Record<SpotField, string>> {
-  const byField: Partial<Record<SpotField, string>> = {};
-  for (const { field, text } of problems) {
-    if (field === null) continue;
-    byField[field] = byField[field] ? `${byField[field]}; ${text}` : text;
-  }
-  return byField;
-}
+export const spotFormModel: DraftFormModel<SpotForm, SpotField> = {
+  formOf,
+  dataOf,
+  fieldOf,
+  problemText,
+  label: (field) => FIELD_LABELS[field],
+  fieldId,
+};

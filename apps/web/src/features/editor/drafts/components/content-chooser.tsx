@@ -1,4 +1,5 @@
-import { paths } from '@sendero/contract';
+import { type DraftKind, paths } from '@sendero/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
@@ -6,35 +7,45 @@ import { FormMessage } from '../../../../components/form-message.tsx';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { FieldError, fieldAria, fieldErrorId } from '../../../../components/text-field.tsx';
 import { useCities } from '../../../../entities/cities/api/get-cities.ts';
-import { useStartSpotDraft } from '../../../../entities/editor-drafts/api/start-spot-draft.ts';
+import { useStartDraft } from '../../../../entities/editor-drafts/api/start-draft.ts';
 import { useCitySpots } from '../../../../entities/spots/api/get-city-spots.ts';
+import { useCityTours } from '../../../../entities/tours/api/get-city-tours.ts';
 import { errorMessage } from '../../../../lib/query-errors.ts';
 import { compareByLetters } from '../../../../lib/text-filter.ts';
+import { historyPath } from './published-notice.tsx';
 import { useRefreshLog } from '../utils/use-refresh-log.ts';
 
 export const CHOOSER_TEXT = {
   loadingCities: 'Loading the cities...',
   citiesFailed: 'Could not load the cities.',
-  loadingSpots: 'Loading the spots...',
-  spotsFailed: 'Could not load the spots.',
-  noSpots: 'This city has no spots yet.',
-  chooseSpot: 'Choose a city, then one of its spots.',
-  startFailed: 'Could not open a draft of the spot.',
+  loading: (kind: DraftKind) => `Loading the ${kind}s...`,
+  failed: (kind: DraftKind) => `Could not load the ${kind}s.`,
+  none: (kind: DraftKind) => `This city has no ${kind}s yet.`,
+  choose: (kind: DraftKind) => `Choose a city, then one of its ${kind}s.`,
+  startFailed: (kind: DraftKind) => `Could not open a draft of the ${kind}.`,
 } as const;
 
+const capitalised = (kind: DraftKind) => `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
+
 /**
- * "Edit a spot": a city, then one of its live spots (the public lists), opens the spot's draft:
- * the one in progress, or a new copy of what is live.
+ * The city's label. Both choosers share the drafts page: each control's name is its own there, so
+ * a voice command or a search by label finds one, and the spot's stays "City".
  */
-export function SpotChooser() {
+const cityLabel = (kind: DraftKind) => (kind === 'spot' ? 'City' : `The ${kind}’s city`);
+
+/**
+ * "Edit a spot", "Edit a tour": a city, then one of its live spots or tours (the public lists),
+ * opens its draft: the one in progress, or a new copy of what is live.
+ */
+export function ContentChooser({ kind }: { kind: DraftKind }) {
   const id = useId();
   const navigate = useNavigate();
   const refreshLog = useRefreshLog();
   const cities = useCities();
   const [cityId, setCityId] = useState<number | null>(null);
-  const [spotId, setSpotId] = useState<number | null>(null);
+  const [entityId, setEntityId] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
-  const start = useStartSpotDraft({
+  const start = useStartDraft(kind, {
     onSuccess: async (draft) => {
       await navigate(paths.editorDraft(draft.id));
       return refreshLog();
@@ -44,12 +55,12 @@ export function SpotChooser() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (start.isPending) return;
-    if (spotId === null) {
+    if (entityId === null) {
       setMissing(true);
-      document.getElementById(cityId === null ? `${id}-city` : `${id}-spot`)?.focus();
+      document.getElementById(cityId === null ? `${id}-city` : `${id}-entity`)?.focus();
       return;
     }
-    start.mutate(spotId);
+    start.mutate(entityId);
   };
 
   if (cities.isPending) {
@@ -67,7 +78,7 @@ export function SpotChooser() {
       />
     );
   }
-  const error = missing && spotId === null ? CHOOSER_TEXT.chooseSpot : undefined;
+  const error = missing && entityId === null ? CHOOSER_TEXT.choose(kind) : undefined;
   const cityError = cityId === null ? error : undefined;
   return (
     <form
@@ -80,7 +91,7 @@ export function SpotChooser() {
         id={`${id}-title`}
         className="font-display text-2xl font-bold text-stone-900 dark:text-stone-50"
       >
-        Edit a spot
+        Edit a {kind}
       </h2>
       <p className="text-sm text-stone-700 dark:text-stone-300">
         Its draft starts from what travellers see now; nothing changes for them until it is
@@ -88,7 +99,7 @@ export function SpotChooser() {
       </p>
       <div>
         <label htmlFor={`${id}-city`} className="field-label">
-          City
+          {cityLabel(kind)}
         </label>
         <select
           id={`${id}-city`}
@@ -97,7 +108,7 @@ export function SpotChooser() {
           {...fieldAria({ id: `${id}-city`, error: cityError })}
           onChange={(event) => {
             setCityId(event.target.value === '' ? null : Number(event.target.value));
-            setSpotId(null);
+            setEntityId(null);
           }}
         >
           <option value="">Choose a city</option>
@@ -110,21 +121,22 @@ export function SpotChooser() {
         {cityError && <FieldError id={fieldErrorId(`${id}-city`)}>{cityError}</FieldError>}
       </div>
       {cityId !== null && (
-        <CitySpotSelect
-          id={`${id}-spot`}
+        <CityEntitySelect
+          kind={kind}
+          id={`${id}-entity`}
           cityId={cityId}
-          spotId={spotId}
+          entityId={entityId}
           error={error}
-          onChange={setSpotId}
+          onChange={setEntityId}
         />
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" disabled={start.isPending}>
-          Edit this spot
+          Edit this {kind}
         </Button>
-        {spotId !== null && (
+        {entityId !== null && (
           <Link
-            to={paths.editorSpotHistory(spotId)}
+            to={historyPath(kind, entityId)}
             className="text-sm text-jade-700 underline underline-offset-2 dark:text-jade-300"
           >
             Its published versions
@@ -133,68 +145,87 @@ export function SpotChooser() {
       </div>
       {start.isError && (
         <FormMessage kind="error">
-          {errorMessage(start.error, CHOOSER_TEXT.startFailed)}
+          {errorMessage(start.error, CHOOSER_TEXT.startFailed(kind))}
         </FormMessage>
       )}
     </form>
   );
 }
 
-function CitySpotSelect({
-  id,
-  cityId,
-  spotId,
-  error,
-  onChange,
-}: {
+interface SelectProps {
+  kind: DraftKind;
   id: string;
   cityId: number;
-  spotId: number | null;
+  entityId: number | null;
   error: string | undefined;
-  onChange: (spotId: number | null) => void;
-}) {
-  const spots = useCitySpots(cityId);
-  if (spots.isPending) {
+  onChange: (entityId: number | null) => void;
+}
+
+/** The city's spots or tours, each by the name travellers see. */
+function CityEntitySelect(props: SelectProps) {
+  return props.kind === 'tour' ? <CityTourSelect {...props} /> : <CitySpotSelect {...props} />;
+}
+
+function CitySpotSelect(props: SelectProps) {
+  const spots = useCitySpots(props.cityId);
+  return <EntitySelect {...props} query={spots} nameOf={(spot) => spot.name} />;
+}
+
+function CityTourSelect(props: SelectProps) {
+  const tours = useCityTours(props.cityId);
+  return <EntitySelect {...props} query={tours} nameOf={(tour) => tour.title} />;
+}
+
+function EntitySelect<T extends { id: number }>({
+  kind,
+  id,
+  entityId,
+  error,
+  onChange,
+  query,
+  nameOf,
+}: SelectProps & { query: UseQueryResult<T[]>; nameOf: (item: T) => string }) {
+  if (query.isPending) {
     return (
       <p role="status" className="text-sm text-stone-600 dark:text-stone-300">
-        {CHOOSER_TEXT.loadingSpots}
+        {CHOOSER_TEXT.loading(kind)}
       </p>
     );
   }
-  if (spots.isError) {
+  if (query.isError) {
     return (
       <LoadFailure
-        message={errorMessage(spots.error, CHOOSER_TEXT.spotsFailed)}
-        onRetry={() => spots.refetch()}
+        message={errorMessage(query.error, CHOOSER_TEXT.failed(kind))}
+        onRetry={() => query.refetch()}
       />
     );
   }
-  if (spots.data.length === 0) {
+  if (query.data.length === 0) {
     return (
       <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
-        {CHOOSER_TEXT.noSpots}
+        {CHOOSER_TEXT.none(kind)}
       </p>
     );
   }
-  const sorted = [...spots.data].sort((a, b) => compareByLetters(a.name, b.name));
+  const sorted = [...query.data].sort((a, b) => compareByLetters(nameOf(a), nameOf(b)));
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        Spot
+        {capitalised(kind)}
       </label>
       <select
         id={id}
         className="field-input"
-        value={spotId ?? ''}
+        value={entityId ?? ''}
         {...fieldAria({ id, error })}
         onChange={(event) =>
           onChange(event.target.value === '' ? null : Number(event.target.value))
         }
       >
-        <option value="">Choose a spot</option>
-        {sorted.map((spot) => (
-          <option key={spot.id} value={spot.id}>
-            {spot.name}
+        <option value="">Choose a {kind}</option>
+        {sorted.map((item) => (
+          <option key={item.id} value={item.id}>
+            {nameOf(item)}
           </option>
         ))}
       </select>

@@ -1,7 +1,7 @@
 import type { WeekdayCode } from '@sendero/contract';
 import { CalendarDays, Clock, DollarSign, Route, Sunrise } from 'lucide-react';
-import { formatCost, formatDuration } from '../../../components/cards/tour-card.tsx';
-import { formatWorks } from '../../../lib/hours-format.ts';
+import { formatCost, formatDuration } from '../cards/tour-card.tsx';
+import { formatWorks } from '../../lib/hours-format.ts';
 
 export function QuickFacts({
   cost,

@@ -2,7 +2,7 @@ import { paths } from '@sendero/contract';
 import type { StopArrivalState, TourDetail, TourPlan } from '@sendero/contract';
 import { ChevronRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { OpenStateLabel } from '../../../components/open-state-label.tsx';
+import { OpenStateLabel } from '../open-state-label.tsx';
 import { ARRIVAL_STATE_TEXT, arriveLeaveText } from './tour-plan-text.ts';
 
 type Stop = TourDetail['spots'][number];
