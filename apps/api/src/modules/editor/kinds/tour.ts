@@ -3,7 +3,7 @@ import {
   tourRow,
   tourSource,
   tourSourceOf,
-  tourWalkProblems,
+  retimeTour,
   todayIn,
   type TourSource,
 } from '@sendero/content';
@@ -11,7 +11,6 @@ import { DRAFT_MESSAGES } from '@sendero/contract';
 import {
   cities,
   citySpotsBySlug,
-  setTourDuration,
   setTourStops,
   tours,
   tourStopSlugs,
@@ -19,7 +18,6 @@ import {
   toTourDetailRecord,
   type Database,
 } from '@sendero/db';
-import { tourMinutes, UNKNOWN_HOURS } from '@sendero/hours';
 import { eq } from 'drizzle-orm';
 import { badRequest } from '../../../lib/http-errors.ts';
 import type { ContentKind } from './content-kind.ts';
@@ -75,12 +73,7 @@ export const tourKind: ContentKind = {
   async checkAfterWrite(tx, { entityId, at }) {
     const walk = await tourWalk(tx, { tourId: entityId });
     if (!walk) return [];
-    const stops = walk.stops.map((stop) => ({
-      ...stop,
-      openingHours: stop.openingHours ?? UNKNOWN_HOURS,
-    }));
-    await setTourDuration(tx, { tourId: entityId, minutes: tourMinutes(stops) });
-    return tourWalkProblems({ ...walk, stops }, todayIn(at)).map((message) => ({
+    return (await retimeTour(tx, walk, todayIn(at))).map((message) => ({
       field: 'stops',
       message,
     }));
