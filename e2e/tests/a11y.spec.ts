@@ -1,38 +1,18 @@
 // Accessibility: every page type once per theme, one axe pass each (the other specs run none).
 // Pages checked in both themes before stay in both; the list, tour, stop, spot and search pages
 // keep their stricter check (no violations of any impact).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newSignedInAccount, signIn } from '../accounts.ts';
+import { expectAccessible, type AxeCheck } from '../axe.ts';
 
 type Theme = 'light' | 'dark';
 
+/** Most pages fail on serious and critical violations; the stricter ones on any (no option). */
+const SERIOUS: AxeCheck = { seriousOnly: true };
+
 // The five tests share nothing: let both workers take them.
 test.describe.configure({ mode: 'parallel' });
-
-interface Check {
-  /** Limit the pass to this selector (the header's dropdown, a page's main). */
-  include?: string;
-  exclude?: string;
-  /** Fail on any violation, not only serious and critical ones. */
-  all?: boolean;
-}
-
-async function expectAccessible(page: Page, label: string, check: Check = {}) {
-  let builder = new AxeBuilder({ page });
-  if (check.include) builder = builder.include(check.include);
-  if (check.exclude) builder = builder.exclude(check.exclude);
-  const results = await builder.analyze();
-  const failing = check.all
-    ? results.violations
-    : results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    failing.map(
-      (v) => `${label}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** Every page of this test opens in `theme`, as a visitor who chose it before would see it. */
 async function useTheme(page: Page, theme: Theme) {
@@ -91,7 +71,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(ready()).toBeVisible();
         await expect(page.locator('body')).toHaveClass(new RegExp(`${theme}-theme`));
-        await expectAccessible(page, `${path} (${theme})`);
+        await expectAccessible(page, `${path} (${theme})`, SERIOUS);
       }
 
       // The calendar with a saved event (Mérida, city 5).
@@ -102,7 +82,7 @@ for (const theme of ['light', 'dark'] as const) {
         .first()
         .getByRole('button', { name: /^Save / })
         .click();
-      await expectAccessible(page, `/events (${theme})`, { include: 'main' });
+      await expectAccessible(page, `/events (${theme})`, { ...SERIOUS, include: 'main' });
     });
 
     test('account pages', async ({ page, request }) => {
@@ -113,45 +93,45 @@ for (const theme of ['light', 'dark'] as const) {
       await main.getByRole('tab', { name: 'Create account' }).click();
       await main.getByRole('button', { name: 'Create account', exact: true }).click();
       await expect(main.getByText('Username is required.')).toBeVisible();
-      await expectAccessible(page, `/login with errors (${theme})`);
+      await expectAccessible(page, `/login with errors (${theme})`, SERIOUS);
       await main.getByRole('tab', { name: 'Sign in' }).click();
-      await expectAccessible(page, `/login (${theme})`);
+      await expectAccessible(page, `/login (${theme})`, SERIOUS);
 
       await page.goto('/forgot-password');
       await expect(main.getByRole('button').first()).toBeVisible();
-      await expectAccessible(page, `/forgot-password (${theme})`);
+      await expectAccessible(page, `/forgot-password (${theme})`, SERIOUS);
 
       await page.goto('/reset-password?token=abc');
       await main.getByRole('button', { name: 'Reset password' }).click();
-      await expectAccessible(page, `/reset-password with errors (${theme})`);
+      await expectAccessible(page, `/reset-password with errors (${theme})`, SERIOUS);
       await page.goto('/reset-password');
       await expect(main.getByRole('link').first()).toBeVisible();
-      await expectAccessible(page, `/reset-password without token (${theme})`);
+      await expectAccessible(page, `/reset-password without token (${theme})`, SERIOUS);
 
       await signIn(page, (await profileAccount(request, theme, false)).email);
       await expect(main.getByText('No bookmarked tours yet')).toBeVisible();
       await expect(
         main.getByRole('region', { name: "Where you're signed in" }).getByText('This device'),
       ).toBeVisible();
-      await expectAccessible(page, `/profile with no saves (${theme})`);
+      await expectAccessible(page, `/profile with no saves (${theme})`, SERIOUS);
       await main.getByRole('button', { name: 'Log Out' }).click();
       await expect(page).toHaveURL(/\/login$/);
 
       await signIn(page, (await profileAccount(request, theme, true)).email);
       await expect(main.getByRole('button', { name: /^Bookmarks\s*2$/ })).toBeVisible();
-      await expectAccessible(page, `/profile with saves (${theme})`);
+      await expectAccessible(page, `/profile with saves (${theme})`, SERIOUS);
 
       await main.getByRole('button', { name: 'Delete Account' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('wrong');
       await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
       await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
-      await expectAccessible(page, `/profile delete dialog (${theme})`);
+      await expectAccessible(page, `/profile delete dialog (${theme})`, SERIOUS);
       await page.keyboard.press('Escape');
 
       await page.goto('/profile/change-password');
       await main.getByLabel('New password', { exact: true }).fill('abc');
-      await expectAccessible(page, `/profile/change-password (${theme})`);
+      await expectAccessible(page, `/profile/change-password (${theme})`, SERIOUS);
     });
 
     test('trip pages', async ({ page, request }) => {
@@ -175,11 +155,14 @@ for (const theme of ['light', 'dark'] as const) {
       const main = page.getByRole('main');
       await page.goto('/trips');
       await expect(main.getByRole('link', { name: 'City days' })).toBeVisible();
-      await expectAccessible(page, `/trips (${theme})`);
+      await expectAccessible(page, `/trips (${theme})`, SERIOUS);
       await page.goto(`/trips/${id}`);
       await expect(main.getByRole('heading', { name: /^Day 1 · / })).toBeVisible();
       await expect(main.getByTestId('trip-item').first()).toBeVisible();
-      await expectAccessible(page, `/trips/${id} (${theme})`, { exclude: '.leaflet-container' });
+      await expectAccessible(page, `/trips/${id} (${theme})`, {
+        ...SERIOUS,
+        exclude: '.leaflet-container',
+      });
     });
   });
 }
@@ -190,7 +173,7 @@ test.describe('accessibility of tours, spots and search', () => {
   }) => {
     test.setTimeout(120_000);
     // Map tiles never load here; Leaflet's own controls are third-party markup.
-    const map = { all: true, exclude: '.leaflet-container' };
+    const map = { exclude: '.leaflet-container' };
     // The cookie banner is checked above; here it would only sit over the fixed bars.
     await page.addInitScript(() => {
       localStorage.setItem(
@@ -228,11 +211,11 @@ test.describe('accessibility of tours, spots and search', () => {
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
     await box.fill('mezcal');
     await expect(page.getByRole('option').first()).toBeVisible();
-    await expectAccessible(page, 'the search dropdown', { include: 'header', all: true });
+    await expectAccessible(page, 'the search dropdown', { include: 'header' });
 
     await page.goto('/search?q=mercado&type=spot&cityId=2');
     const results = page.getByRole('region', { name: 'Search results' });
     await expect(results.getByRole('link').first()).toContainText('Oaxaca');
-    await expectAccessible(page, '/search results', { include: 'main', all: true });
+    await expectAccessible(page, '/search results', { include: 'main' });
   });
 });

@@ -1,7 +1,6 @@
 // The editors' desk (issue 32) against the real API, on a server of this spec's own on a fresh
 // PostgreSQL database (e2e/own-servers.ts: roles are given from the command line, which cannot open
 // the shared e2e server's embedded database). Skipped without TEST_DATABASE_URL.
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { request as apiRequest, type APIRequestContext, type Page } from '@playw
 import { EDITOR_MESSAGES } from '@sendero/contract';
 import { expect, test } from '../fixtures.ts';
 import { newAccount, PASSWORD, sendSignIn, signIn } from '../accounts.ts';
+import { expectAccessible } from '../axe.ts';
 import { E2E_PORT } from '../env.ts';
 import { ADMIN_URL, OwnDatabase, startOwnServer, type OwnServer } from '../own-servers.ts';
 
@@ -55,15 +55,6 @@ test.afterAll(async () => {
   server = null;
   if (ADMIN_URL) await database.drop();
 });
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${label}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function sendSubmission(request: APIRequestContext, name: string, message: string) {
   const response = await request.post('/api/submissions', {
@@ -136,7 +127,7 @@ test('an editor takes a suggestion into review, accepts it, rejects another and 
   await expect(suggestion).toContainText('Café Brújula');
   await expect(suggestion).toContainText('Place suggestion · Oaxaca');
   await expect(suggestion).toContainText('New');
-  await expectNoAxeViolations(page, 'the inbox');
+  await expectAccessible(page, 'the inbox');
 
   await suggestion.click();
   const panel = main.getByRole('region', { name: `Rosa Díaz ${stamp}` });
@@ -145,7 +136,7 @@ test('an editor takes a suggestion into review, accepts it, rejects another and 
   await panel.getByRole('button', { name: 'Take into review' }).click();
   await expect(panel.getByRole('button', { name: 'Back to new' })).toBeVisible();
   await expect(suggestion).toContainText('In review');
-  await expectNoAxeViolations(page, 'an opened message');
+  await expectAccessible(page, 'an opened message');
 
   await panel.getByRole('button', { name: 'Accept as a spot' }).click();
   const accept = panel.getByRole('form', { name: 'Make it a draft spot' });
@@ -228,7 +219,7 @@ test('the audit log lists what was done, newest first', async ({ page }) => {
     `command line changed the role of account ${await userIdOf(people.editor)}`,
   );
   await expect(entries).toContainText('status: In review → changed to Accepted');
-  await expectNoAxeViolations(page, 'the audit log');
+  await expectAccessible(page, 'the audit log');
 });
 
 /** The account's id, as its own session reads it. */
@@ -254,10 +245,10 @@ test('the desk passes axe in the dark theme as well', async ({ page }) => {
   // Every state shows in the list by now: accepted, rejected, answered, and new.
   await main.getByRole('link', { name: /Rosa Díaz/ }).click();
   await expect(main.getByRole('region', { name: /Rosa Díaz/ })).toBeVisible();
-  await expectNoAxeViolations(page, 'the inbox and a message (dark)');
+  await expectAccessible(page, 'the inbox and a message (dark)');
   await page.goto('/editor/audit');
   await expect(main.getByRole('region', { name: 'Entries' })).toBeVisible();
-  await expectNoAxeViolations(page, 'the audit log (dark)');
+  await expectAccessible(page, 'the audit log (dark)');
 });
 
 test('the desk works by keyboard: open a message, reject it, close it', async ({

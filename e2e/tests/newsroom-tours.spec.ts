@@ -6,6 +6,7 @@ import { request as apiRequest } from '@playwright/test';
 import type { TourDetail } from '@sendero/contract';
 import { expect, test } from '../fixtures.ts';
 import { newAccount, signIn } from '../accounts.ts';
+import { expectAccessible } from '../axe.ts';
 import { E2E_PORT } from '../env.ts';
 import { ADMIN_URL, OwnDatabase, startOwnServer, type OwnServer } from '../own-servers.ts';
 
@@ -69,6 +70,7 @@ test('an editor reorders a tour’s stops by keyboard and publishes; another ins
     );
   await expect.poll(async () => (await shown()).slice(-3)).toEqual([PLAZA, ANDADOR, TEMPLO]);
   const before = await shown();
+  await expectAccessible(page, 'the tour editor');
 
   // Picked up by its handle with Space, moved up one with the arrow key, dropped with Space.
   // Each key waits for what dnd-kit's live region says: the keyboard sensor measures first.

@@ -7,6 +7,7 @@ import { request as apiRequest } from '@playwright/test';
 import { EDITOR_MESSAGES } from '@sendero/contract';
 import { expect, test } from '../fixtures.ts';
 import { newAccount, PASSWORD, signIn } from '../accounts.ts';
+import { expectAccessible } from '../axe.ts';
 import { E2E_PORT } from '../env.ts';
 import { ADMIN_URL, OwnDatabase, startOwnServer, type OwnServer } from '../own-servers.ts';
 
@@ -79,6 +80,7 @@ test('a suggestion becomes a spot every instance serves; its hours change and ar
   // 2. The editor completes the spot and publishes it.
   await page.goto(onFirst(`/editor/drafts/${draftId}`));
   await expect(main.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expectAccessible(page, 'the spot editor');
   await expect(main.getByLabel('Description', { exact: true })).toHaveValue(/Specialty coffee/);
   await main.getByLabel('Category', { exact: true }).fill('cafe');
   await main.getByLabel('Tags', { exact: true }).fill('coffee, food');
@@ -148,6 +150,7 @@ test('a suggestion becomes a spot every instance serves; its hours change and ar
 
   await page.goto(onFirst(`/editor/spots/${spotId}/history`));
   await expect(main.getByText('Mo-Su,PH 07:00-23:00').first()).toBeVisible();
+  await expectAccessible(page, 'a spot’s history');
   await main
     .getByRole('button', { name: /Restore this version/ })
     .first()
