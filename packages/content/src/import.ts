@@ -36,6 +36,7 @@ import { retimeToursThrough } from './tour-lengths.ts';
 import { todayIn } from './recurrence.ts';
 import { mediaUrl, spotRow } from './spot-rows.ts';
 import { tourRow } from './tour-rows.ts';
+import { eventRow } from './event-rows.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -51,7 +52,7 @@ function excluded<T extends PgTable>(table: T, ...keys: Array<keyof T['_']['colu
 
 /** What an import did: the dataset's counts, and what it left to the editors' versions. */
 export type ImportResult = DatasetCounts & {
-  /** Spots and tours an editor has published ("oaxaca/zocalo"): the database's version was kept. */
+  /** Spots, tours and events an editor has published ("oaxaca/zocalo"): the database's version was kept. */
   keptEditorVersions: string[];
 };
 
@@ -86,7 +87,7 @@ export async function importDataset(
   return { ...countDataset(dataset), keptEditorVersions };
 }
 
-/** Imports one city; answers the spots and tours it left to their editors' versions. */
+/** Imports one city; answers the spots, tours and events it left to their editors' versions. */
 async function importCity(tx: Tx, entry: CityEntry): Promise<string[]> {
   const { city } = entry;
   await tx
@@ -141,7 +142,7 @@ async function importCity(tx: Tx, entry: CityEntry): Promise<string[]> {
   const spotIds = await importSpots(tx, cityId, entry, owned);
   const keptTours = await importTours(tx, cityId, entry, spotIds);
   await importPosts(tx, cityId, entry);
-  await importEvents(tx, cityId, entry);
+  const keptEvents = await importEvents(tx, cityId, entry);
   // The dataset's tour lengths were made from its own copy of the kept spots.
   for (const spotId of owned.values()) {
     await retimeToursThrough(tx, { spotId, today: todayIn(new Date()) });
@@ -149,6 +150,7 @@ async function importCity(tx: Tx, entry: CityEntry): Promise<string[]> {
   return [
     ...entry.spots.filter((spot) => owned.has(spot.slug)).map((s) => s.slug),
     ...keptTours,
+    ...keptEvents,
   ].map((slug) => `${entry.folder}/${slug}`);
 }
 
@@ -300,56 +302,44 @@ async function importPosts(tx: Tx, cityId: number, entry: CityEntry) {
   if (sections.length > 0) await tx.insert(postSections).values(sections);
 }
 
-async function importEvents(tx: Tx, cityId: number, entry: CityEntry) {
-  if (entry.events.length === 0) return;
-  await tx
-    .insert(events)
-    .values(
-      entry.events.map((event) => ({
-        cityId,
-        slug: event.slug,
-        title: event.title,
-        venue: event.venue,
-        address: event.address,
-        startsOn: event.startsOn,
-        endsOn: event.endsOn,
-        startTime: event.startTime,
-        endTime: event.endTime ?? null,
-        priceText: event.priceText,
-        description: event.description,
-        link: event.link,
-        tags: event.tags,
-        coverUrl: mediaUrl(event.image),
-        coverAlt: event.image.alt,
-        recursYearly: event.recursYearly,
-        datesVary: event.datesVary,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: events.slug,
-      set: {
-        ...excluded(
-          events,
-          'cityId',
-          'title',
-          'venue',
-          'address',
-          'startsOn',
-          'endsOn',
-          'startTime',
-          'endTime',
-          'priceText',
-          'description',
-          'link',
-          'tags',
-          'coverUrl',
-          'coverAlt',
-          'recursYearly',
-          'datesVary',
-        ),
-        updatedAt: sql`now()`,
-      },
-    });
+/**
+ * Upserts the city's events but those an editor has published, which stay as the database has
+ * them (decision 0041). Answers the kept ones' slugs.
+ */
+async function importEvents(tx: Tx, cityId: number, entry: CityEntry): Promise<string[]> {
+  const owned = await editorOwned(tx, { kind: 'event', cityId });
+  const fresh = entry.events.filter((event) => !owned.has(event.slug));
+  if (fresh.length > 0) {
+    await tx
+      .insert(events)
+      .values(fresh.map((event) => eventRow(cityId, event)))
+      .onConflictDoUpdate({
+        target: events.slug,
+        set: {
+          ...excluded(
+            events,
+            'cityId',
+            'title',
+            'venue',
+            'address',
+            'startsOn',
+            'endsOn',
+            'startTime',
+            'endTime',
+            'priceText',
+            'description',
+            'link',
+            'tags',
+            'coverUrl',
+            'coverAlt',
+            'recursYearly',
+            'datesVary',
+          ),
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+  return entry.events.filter((event) => owned.has(event.slug)).map((event) => event.slug);
 }
 
 /** Imports the dataset when the database holds no city yet (first start). */

@@ -12,3 +12,4 @@ export * from './search-index.ts';
 export * from './tour-lengths.ts';
 export * from './export.ts';
 export * from './tour-rows.ts';
+export * from './event-rows.ts';

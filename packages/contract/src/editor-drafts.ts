@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import { paged, spotSummary, tourDetail } from './content.ts';
+import { eventItem } from './events.ts';
 import { entityId } from './ids.ts';
 
 /** What editors can draft so far. */
-export const DRAFT_KINDS = ['spot', 'tour'] as const;
+export const DRAFT_KINDS = ['spot', 'tour', 'event'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 export const draftKind = z.enum(DRAFT_KINDS);
 
@@ -20,9 +21,9 @@ export const DRAFT_MESSAGES = {
   cannotPublish: 'The draft is not ready to publish: see the fields marked.',
   cannotPreview: 'The preview needs every required field: see the fields marked.',
   noPreview: 'This kind of content has no preview yet.',
-  slugTaken: 'Another spot of this city already uses this slug.',
-  slugFixed: 'A published spot keeps its slug: its tours and the dataset name it by it.',
-  otherDraftOpen: 'This spot already has a draft in progress.',
+  slugTaken: 'Another entry of this kind already uses this slug.',
+  slugFixed: 'Published content keeps its slug: links and the dataset name it by it.',
+  otherDraftOpen: 'This content already has a draft in progress.',
   /** After the stop's slug. */
   stopElsewhere: 'is not a spot of the tour’s city.',
 } as const;
@@ -89,6 +90,9 @@ export const historyEntry = z.object({
 export type HistoryEntry = z.infer<typeof historyEntry>;
 export const historyAnswer = z.object({ entries: z.array(historyEntry) });
 
+/** The pictures a draft can use depend on its kind (GET /api/editor/media?kind=…). */
+export const mediaQuery = z.object({ kind: draftKind.default('spot') });
+
 /** A picture shipped with the dataset: `file` is what a draft's `image.file` holds. */
 export const mediaFile = z.object({
   file: z.string(),
@@ -98,6 +102,9 @@ export const mediaFile = z.object({
 export type MediaFile = z.infer<typeof mediaFile>;
 export const mediaList = z.object({ files: z.array(mediaFile) });
 
-/** The preview of a draft: the entity as the public API serves it (GET /api/spots/:id, /api/tours/:id). */
-export const draftPreviewAnswer = z.union([spotSummary, tourDetail]);
+/**
+ * The preview of a draft: the entity as the public API serves it (GET /api/spots/:id,
+ * /api/tours/:id, one event of GET /api/events).
+ */
+export const draftPreviewAnswer = z.union([spotSummary, tourDetail, eventItem]);
 export type DraftPreviewAnswer = z.infer<typeof draftPreviewAnswer>;

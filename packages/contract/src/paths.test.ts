@@ -129,6 +129,7 @@ describe('private pages', () => {
       paths.editorDraft(31),
       paths.editorSpotHistory(40),
       paths.editorTourHistory(7),
+      paths.editorEventHistory(9),
     ]) {
       expect(isPrivatePagePath(path), path).toBe(true);
     }

@@ -47,7 +47,7 @@ export const PAGE_PATTERNS = {
   editor: '/editor',
   editorAudit: '/editor/audit',
   editorPeople: '/editor/people',
-  /** Drafts in progress, and where an editor starts changing a live spot or tour. */
+  /** Drafts in progress, and where an editor starts changing a live spot, tour or event. */
   editorDrafts: '/editor/drafts',
   /** One draft in the editor of its kind, with its preview. */
   editorDraft: '/editor/drafts/:id',
@@ -55,6 +55,8 @@ export const PAGE_PATTERNS = {
   editorSpotHistory: '/editor/spots/:id/history',
   /** A live tour's published versions, as a spot's. */
   editorTourHistory: '/editor/tours/:id/history',
+  /** A live event's published versions, as a spot's. */
+  editorEventHistory: '/editor/events/:id/history',
   error: '/error',
   /** What the service worker shows for a page it has not kept, while the network is gone. */
   offline: '/offline',
@@ -181,6 +183,7 @@ export const PRIVATE_PAGES = [
   'editorDraft',
   'editorSpotHistory',
   'editorTourHistory',
+  'editorEventHistory',
 ] as const satisfies readonly PageName[];
 
 /** Whether `pathname` is one of PRIVATE_PAGES (never kept, never cached by anyone). */
@@ -258,6 +261,7 @@ export const paths = {
   editorDraft: (id: Id) => `/editor/drafts/${id}`,
   editorSpotHistory: (spotId: Id) => `/editor/spots/${spotId}/history`,
   editorTourHistory: (tourId: Id) => `/editor/tours/${tourId}/history`,
+  editorEventHistory: (eventId: Id) => `/editor/events/${eventId}/history`,
   error: () => '/error',
   offline: () => '/offline',
   test: () => '/test',

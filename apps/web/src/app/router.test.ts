@@ -50,6 +50,7 @@ const EXAMPLES: Record<PageName, string> = {
   editorDraft: paths.editorDraft(31),
   editorSpotHistory: paths.editorSpotHistory(40),
   editorTourHistory: paths.editorTourHistory(7),
+  editorEventHistory: paths.editorEventHistory(9),
   error: paths.error(),
   offline: paths.offline(),
   test: paths.test(),

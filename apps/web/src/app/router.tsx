@@ -309,6 +309,14 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
       ),
     },
     {
+      path: routePath('editorEventHistory'),
+      lazy: page(
+        context,
+        () => import('../features/editor/drafts/routes/spot-history-page.tsx'),
+        (m) => [m.EventHistoryPage],
+      ),
+    },
+    {
       path: routePath('forgotPassword'),
       lazy: page(
         context,

@@ -15,6 +15,7 @@ import {
   MAX_DRAFT_BYTES,
   publishAnswer,
   mediaList,
+  mediaQuery,
   saveDraftBody,
   draftPreviewAnswer,
   type DraftPreviewAnswer,
@@ -33,7 +34,7 @@ import {
   startDraft,
   summaryOf,
 } from './drafts-service.ts';
-import { shippedSpotMedia } from './shipped-media.ts';
+import { shippedMedia } from './shipped-media.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const tags = ['editor'];
@@ -99,7 +100,8 @@ export const draftRoutes = routeModule('editor-drafts', ['sendero-auth'], async 
       },
     },
     // The kind's own serializer made it; the schema checks it on the way out.
-    async (request) => (await draftPreview(app.db, request.params.id)) as DraftPreviewAnswer,
+    async (request) =>
+      (await draftPreview(app.db, request.params.id, app.clock.now())) as DraftPreviewAnswer,
   );
 
   app.put(
@@ -185,11 +187,12 @@ export const draftRoutes = routeModule('editor-drafts', ['sendero-auth'], async 
       config,
       schema: {
         tags,
-        summary: 'The pictures shipped with the dataset that a spot can use',
+        summary: 'The pictures shipped with the dataset that a draft of the kind can use',
+        querystring: mediaQuery,
         response: { 200: mediaList, ...errors },
       },
     },
-    async () => ({ files: shippedSpotMedia(DEFAULT_IMAGES_DIR) }),
+    async (request) => ({ files: shippedMedia(DEFAULT_IMAGES_DIR, request.query.kind) }),
   );
 
   app.post(

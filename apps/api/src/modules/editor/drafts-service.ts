@@ -99,13 +99,13 @@ export async function draftDetail(db: Database, id: number): Promise<DraftDetail
  * The draft as travellers would get it from the public API, for the editor's preview, made by the
  * kind's own mapping and serializer. Only a draft the rules accept can be shown.
  */
-export async function draftPreview(db: Database, id: number): Promise<unknown> {
+export async function draftPreview(db: Database, id: number, at: Date): Promise<unknown> {
   const revision = await findRevision(db, { id });
   if (!revision) throw notFound(DRAFT_MESSAGES.notFound);
   const kind = kindOf(revision.kind);
   const data = checked(kind, revision.data, DRAFT_MESSAGES.cannotPreview);
   if (!kind.preview) throw badRequest(DRAFT_MESSAGES.noPreview, 'kind');
-  return kind.preview(db, { entityId: revision.entityId, cityId: revision.cityId, data });
+  return kind.preview(db, { entityId: revision.entityId, cityId: revision.cityId, data, at });
 }
 
 async function lockedLive(tx: Database, kind: ContentKind, id: number) {

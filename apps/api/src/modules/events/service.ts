@@ -14,7 +14,14 @@ export interface ListedEvent extends EventItem {
   updatedAt: Date;
 }
 
-function toItem(row: EventCandidate, occurrence: Occurrence): ListedEvent {
+/**
+ * One event as GET /api/events serves it, at the given occurrence; an editor's preview of an
+ * event draft is made by this too.
+ */
+export function toEventItem(
+  row: Omit<EventCandidate, 'updatedAt'>,
+  occurrence: Occurrence,
+): EventItem {
   return {
     id: row.id,
     slug: row.slug,
@@ -36,7 +43,6 @@ function toItem(row: EventCandidate, occurrence: Occurrence): ListedEvent {
     coverUrl: row.coverUrl,
     coverAlt: row.coverAlt,
     recursYearly: row.recursYearly,
-    updatedAt: row.updatedAt,
   };
 }
 
@@ -67,7 +73,7 @@ export async function listEvents(
     const occurrence = currentOccurrence(row.startsOn, row.endsOn, row.recursYearly, from);
     // Overlapping the window is enough: a festival that began before `from` is still on.
     if (occurrence.end < from || (to && occurrence.start > to)) continue;
-    listed.push(toItem(row, occurrence));
+    listed.push({ ...toEventItem(row, occurrence), updatedAt: row.updatedAt });
   }
   // Moving yearly events to their next date reorders them: sort after computing occurrences.
   return listed.sort(

@@ -1,6 +1,6 @@
 /**
- * How an event's dates read (decision 0014), wherever an event shows: its card and saved panel on
- * the events page, and its search result.
+ * How an event's dates and times read (decision 0014), wherever an event shows: its card and
+ * saved panel on the events page, its search result, and an editor's preview of its draft.
  */
 import type { EventItem } from '@sendero/contract';
 
@@ -80,4 +80,16 @@ export function formatEventDates(dates: EventDates): string {
 export function eventDatesLine(dates: EventDates): string {
   const when = formatEventDates(dates);
   return dates.datesVary ? `${when} · ${DATES_VARY_TEXT}` : when;
+}
+
+/** HH:MM from 'HH:MM' or 'HH:MM:SS' (the first five characters, content spec §3). */
+export function formatTime(time: string | null | undefined): string {
+  return time ? time.slice(0, 5) : '';
+}
+
+/** '19:00 – 23:00', or just '19:00' without an end. */
+export function formatTimeRange(startTime: string, endTime: string | null): string {
+  const start = formatTime(startTime);
+  const end = formatTime(endTime);
+  return end && end !== start ? `${start} – ${end}` : start;
 }

@@ -34,9 +34,9 @@ export interface ContentKind {
   ): Promise<number>;
   /** Rules across entities, run after the write in the same transaction; each refuses it. */
   checkAfterWrite?(tx: Database, target: { entityId: number; at: Date }): Promise<DraftProblem[]>;
-  /** The entity as the public API would serve it, for the editor's preview. */
+  /** The entity as the public API would serve it at `at`, for the editor's preview. */
   preview?(
     db: Database,
-    target: { entityId: number | null; cityId: number; data: Data },
+    target: { entityId: number | null; cityId: number; data: Data; at: Date },
   ): Promise<unknown>;
 }

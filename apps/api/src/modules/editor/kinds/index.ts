@@ -1,12 +1,14 @@
 /** Every kind of content editors can draft, by its name (DRAFT_KINDS in the contract). */
 import type { DraftKind } from '@sendero/contract';
 import type { ContentKind } from './content-kind.ts';
+import { eventKind } from './event.ts';
 import { spotKind } from './spot.ts';
 import { tourKind } from './tour.ts';
 
 export const CONTENT_KINDS: Record<DraftKind, ContentKind> = {
   spot: spotKind,
   tour: tourKind,
+  event: eventKind,
 };
 
 export type { ContentKind, Data } from './content-kind.ts';

@@ -19,11 +19,13 @@ export const draftKey = (id: number, viewer = currentViewer()) =>
 export const draftPreviewKey = (id: number, viewer = currentViewer()) =>
   [...draftsRoot(viewer), 'preview', id] as const;
 
-/** A live spot's or tour's published versions. */
+/** A live entity's published versions. */
 export const historyKey = (kind: DraftKind, entityId: number, viewer = currentViewer()) =>
   [...draftsRoot(viewer), 'history', kind, entityId] as const;
 
-export const mediaKey = (viewer = currentViewer()) => [...draftsRoot(viewer), 'media'] as const;
+/** The pictures a draft of `kind` can use. */
+export const mediaKey = (kind: DraftKind, viewer = currentViewer()) =>
+  [...draftsRoot(viewer), 'media', kind] as const;
 
 /** The public content (spots, lists, search) the editor's own pages may hold in their cache. */
 const CONTENT_KEY = ['content'] as const;

@@ -3,23 +3,19 @@
  */
 import { parseEntityId } from '@sendero/contract';
 import type { EventItem } from '@sendero/contract';
-import { DATES_VARY_TEXT, formatEventDates } from '../../../entities/events/event-dates.ts';
+import {
+  DATES_VARY_TEXT,
+  formatEventDates,
+  formatTime,
+} from '../../../entities/events/event-dates.ts';
 import { compareByLetters, matchesQuery } from '../../../lib/text-filter.ts';
 
 /** Content spec §9: tags shown before 'Show n more'. */
 export const VISIBLE_EVENT_TAG_LIMIT = 10;
 
-/** HH:MM from 'HH:MM' or 'HH:MM:SS' (the first five characters, content spec §3). */
-export function formatTime(time: string | null | undefined): string {
-  return time ? time.slice(0, 5) : '';
-}
-
-/** '19:00 – 23:00', or just '19:00' without an end. */
-export function formatTimeRange(startTime: string, endTime: string | null): string {
-  const start = formatTime(startTime);
-  const end = formatTime(endTime);
-  return end && end !== start ? `${start} – ${end}` : start;
-}
+// The time's reading moved to the events entity with the card's body, which the editors' preview
+// shares; the events page's rules still answer for it.
+export { formatTime, formatTimeRange } from '../../../entities/events/event-dates.ts';
 
 /** The saved panel's one line: its dates, its time unless the dates vary, its city. */
 export function savedEventSummary(event: EventItem): string {

@@ -8,6 +8,7 @@ import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { FieldError, fieldAria, fieldErrorId } from '../../../../components/text-field.tsx';
 import { useCities } from '../../../../entities/cities/api/get-cities.ts';
 import { useStartDraft } from '../../../../entities/editor-drafts/api/start-draft.ts';
+import { useEvents, type EventFilters } from '../../../../entities/events/api/get-events.ts';
 import { useCitySpots } from '../../../../entities/spots/api/get-city-spots.ts';
 import { useCityTours } from '../../../../entities/tours/api/get-city-tours.ts';
 import { errorMessage } from '../../../../lib/query-errors.ts';
@@ -27,15 +28,24 @@ export const CHOOSER_TEXT = {
 
 const capitalised = (kind: DraftKind) => `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
 
+/** "a spot", "an event". */
+export const withArticle = (kind: DraftKind) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+
 /**
- * The city's label. Both choosers share the drafts page: each control's name is its own there, so
+ * Every event, not only those to come: an editor may change one that is over (to give it next
+ * year's dates). A yearly event is listed once, at its stored dates.
+ */
+export const EVERY_EVENT: EventFilters = { dateFrom: '2000-01-01' };
+
+/**
+ * The city's label. The choosers share the drafts page: each control's name is its own there, so
  * a voice command or a search by label finds one, and the spot's stays "City".
  */
 const cityLabel = (kind: DraftKind) => (kind === 'spot' ? 'City' : `The ${kind}’s city`);
 
 /**
- * "Edit a spot", "Edit a tour": a city, then one of its live spots or tours (the public lists),
- * opens its draft: the one in progress, or a new copy of what is live.
+ * "Edit a spot", "Edit a tour", "Edit an event": a city, then one of its live spots, tours or
+ * events (the public lists), opens its draft: the one in progress, or a new copy of what is live.
  */
 export function ContentChooser({ kind }: { kind: DraftKind }) {
   const id = useId();
@@ -91,7 +101,7 @@ export function ContentChooser({ kind }: { kind: DraftKind }) {
         id={`${id}-title`}
         className="font-display text-2xl font-bold text-stone-900 dark:text-stone-50"
       >
-        Edit a {kind}
+        Edit {withArticle(kind)}
       </h2>
       <p className="text-sm text-stone-700 dark:text-stone-300">
         Its draft starts from what travellers see now; nothing changes for them until it is
@@ -161,9 +171,11 @@ interface SelectProps {
   onChange: (entityId: number | null) => void;
 }
 
-/** The city's spots or tours, each by the name travellers see. */
+/** The city's spots, tours or events, each by the name travellers see. */
 function CityEntitySelect(props: SelectProps) {
-  return props.kind === 'tour' ? <CityTourSelect {...props} /> : <CitySpotSelect {...props} />;
+  if (props.kind === 'tour') return <CityTourSelect {...props} />;
+  if (props.kind === 'event') return <CityEventSelect {...props} />;
+  return <CitySpotSelect {...props} />;
 }
 
 function CitySpotSelect(props: SelectProps) {
@@ -174,6 +186,15 @@ function CitySpotSelect(props: SelectProps) {
 function CityTourSelect(props: SelectProps) {
   const tours = useCityTours(props.cityId);
   return <EntitySelect {...props} query={tours} nameOf={(tour) => tour.title} />;
+}
+
+function CityEventSelect(props: SelectProps) {
+  // Not the previous city's list while the next one loads: its events are not this city's.
+  const events = useEvents(
+    { ...EVERY_EVENT, cityId: props.cityId },
+    { placeholderData: undefined },
+  );
+  return <EntitySelect {...props} query={events} nameOf={(event) => event.title} />;
 }
 
 function EntitySelect<T extends { id: number }>({
@@ -222,7 +243,7 @@ function EntitySelect<T extends { id: number }>({
           onChange(event.target.value === '' ? null : Number(event.target.value))
         }
       >
-        <option value="">Choose a {kind}</option>
+        <option value="">Choose {withArticle(kind)}</option>
         {sorted.map((item) => (
           <option key={item.id} value={item.id}>
             {nameOf(item)}

@@ -35,7 +35,7 @@ import { useRefreshLog } from '../utils/use-refresh-log.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 import { ProblemSummary } from './problem-summary.tsx';
-import { historyPath, livePath } from './published-notice.tsx';
+import { historyPath, livePageName, livePath } from './published-notice.tsx';
 
 export const EDITOR_TEXT = {
   saved: 'Draft saved. It is ready to publish.',
@@ -260,7 +260,7 @@ export function DraftEditor<Form, F extends string>({
               to={livePath(draft.kind, draft.entityId)}
               className="text-jade-700 underline underline-offset-2 dark:text-jade-300"
             >
-              The live {draft.kind} page
+              The live {livePageName(draft.kind)}
             </Link>
             <Link
               to={historyPath(draft.kind, draft.entityId)}

@@ -1,5 +1,5 @@
 /**
- * The drafts pages' tests: a spot's and a tour's data as the dataset writes them, and a stand-in for the
+ * The drafts pages' tests: a spot's, a tour's and an event's data as the dataset writes them, and a stand-in for the
  * drafts API (routes and answers as packages/contract/src/editor-drafts.ts gives them) that keeps
  * its drafts, versions and calls as the server would, so a test reads what a page sent and what
  * it shows after.
@@ -8,6 +8,7 @@ import type {
   DraftDetail,
   DraftProblem,
   EditorMe,
+  EventItem,
   HistoryEntry,
   MediaFile,
   PublishAnswer,
@@ -24,7 +25,11 @@ import { testSpot } from '../../../../test/hours-fixtures.ts';
 import { json, testAuth, testQueryClient } from '../../../../test/test-helpers.tsx';
 import { DraftPage } from '../routes/draft-page.tsx';
 import { DraftsPage } from '../routes/drafts-page.tsx';
-import { SpotHistoryPage, TourHistoryPage } from '../routes/spot-history-page.tsx';
+import {
+  EventHistoryPage,
+  SpotHistoryPage,
+  TourHistoryPage,
+} from '../routes/spot-history-page.tsx';
 
 export const CITIES = [
   { id: 2, name: 'Oaxaca', lat: 17, lng: -96.7 },
@@ -65,6 +70,20 @@ export const MEDIA: MediaFile[] = [
     file: 'spots/oaxaca/mercado-20-de-noviembre.svg',
     url: '/media/spots/oaxaca/mercado-20-de-noviembre.svg',
     alt: 'Smoke over the grills of the meat hall',
+  },
+];
+
+/** The events' artwork, which the API answers for an event's draft (GET /api/editor/media?kind=event). */
+export const EVENT_MEDIA: MediaFile[] = [
+  {
+    file: 'events/guelaguetza.svg',
+    url: '/media/events/guelaguetza.svg',
+    alt: 'Dancers in regional dress',
+  },
+  {
+    file: 'events/noche-de-rabanos.svg',
+    url: '/media/events/noche-de-rabanos.svg',
+    alt: 'Nativity scenes carved from radishes',
   },
 ];
 
@@ -115,6 +134,97 @@ export function testTourDraft(over: Partial<DraftDetail> = {}): DraftDetail {
   });
 }
 
+/** The Guelaguetza as the dataset writes it (packages/content's eventSource). */
+export function eventData(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    slug: 'guelaguetza',
+    title: 'Guelaguetza',
+    venue: 'Auditorio Guelaguetza',
+    address: 'Cerro del Fortín, Oaxaca',
+    startsOn: '2027-07-19',
+    endsOn: '2027-07-26',
+    startTime: '10:00',
+    endTime: '14:00',
+    datesVary: true,
+    priceText: 'Free (upper sections)',
+    description: 'Delegations from the eight regions dance on the hill.',
+    link: 'https://www.oaxaca.gob.mx/guelaguetza/',
+    tags: ['festival', 'dance'],
+    image: { file: 'events/guelaguetza.svg', alt: 'Dancers in regional dress' },
+    recursYearly: true,
+    ...over,
+  };
+}
+
+export function testEventDraft(over: Partial<DraftDetail> = {}): DraftDetail {
+  return testDraft({
+    id: 33,
+    kind: 'event',
+    entityId: 9,
+    title: 'Guelaguetza',
+    data: eventData(),
+    ...over,
+  });
+}
+
+/** Oaxaca's and Mérida's events as GET /api/events lists them. */
+function testEvent(id: number, title: string, cityId: number): EventItem {
+  return {
+    id,
+    slug: `event-${id}`,
+    cityId,
+    city: CITIES.find((city) => city.id === cityId)!.name,
+    title,
+    venue: 'Zócalo',
+    address: 'Centro',
+    date: '2027-07-19',
+    endDate: '2027-07-26',
+    datesVary: false,
+    timeZone: 'America/Mexico_City',
+    startTime: '10:00',
+    endTime: null,
+    priceText: 'Free',
+    description: 'A fiesta.',
+    link: null,
+    tags: ['festival'],
+    coverUrl: '/media/events/guelaguetza.svg',
+    coverAlt: 'Dancers',
+    recursYearly: true,
+  };
+}
+
+const EVENTS = [
+  testEvent(9, 'Guelaguetza', 2),
+  testEvent(10, 'Noche de Rábanos', 2),
+  testEvent(11, 'Noche Blanca', 5),
+];
+
+/**
+ * The stand-in's rule for an event: the last day not before the first (the real ones are on the
+ * server, with its words).
+ */
+export function eventStandInProblems(data: Record<string, unknown>): DraftProblem[] {
+  return String(data['endsOn']) < String(data['startsOn'])
+    ? [{ field: 'endsOn', message: 'must not be before startsOn' }]
+    : [];
+}
+
+/** A draft of an event's preview as GET /api/events would list the event. */
+function eventPreview(draft: DraftDetail): EventItem {
+  const { data } = draft;
+  return {
+    ...testEvent(draft.entityId ?? 0, String(data['title']), draft.cityId),
+    venue: String(data['venue']),
+    date: String(data['startsOn']),
+    endDate: String(data['endsOn']),
+    datesVary: data['datesVary'] === true,
+    startTime: String(data['startTime']),
+    endTime: typeof data['endTime'] === 'string' ? data['endTime'] : null,
+    priceText: String(data['priceText']),
+    description: String(data['description']),
+  };
+}
+
 /** The stand-in's rule for a tour: 3 to 8 stops (the real ones are on the server). */
 export function tourStandInProblems(data: Record<string, unknown>): DraftProblem[] {
   const stops = Array.isArray(data['stops']) ? data['stops'] : [];
@@ -123,8 +233,14 @@ export function tourStandInProblems(data: Record<string, unknown>): DraftProblem
     : [];
 }
 
+const STAND_IN_RULES = {
+  spot: standInProblems,
+  tour: tourStandInProblems,
+  event: eventStandInProblems,
+} as const;
+
 const problemsOf = (draft: Pick<DraftDetail, 'kind' | 'data'>) =>
-  draft.kind === 'tour' ? tourStandInProblems(draft.data) : standInProblems(draft.data);
+  STAND_IN_RULES[draft.kind](draft.data);
 
 /**
  * The stand-in's rules: a required field left empty, and opening hours without a time range.
@@ -301,7 +417,13 @@ export function fakeDraftsApi({
     if (path === '/api/editor/me') {
       return json({ userId: 3, username: 'maria', role: 'editor' } satisfies EditorMe);
     }
-    if (path === '/api/editor/media') return json({ files: MEDIA });
+    if (path === '/api/editor/media') {
+      return json({ files: query.get('kind') === 'event' ? EVENT_MEDIA : MEDIA });
+    }
+    if (path === '/api/events') {
+      const cityId = query.get('cityId');
+      return json(EVENTS.filter((event) => cityId === null || event.cityId === Number(cityId)));
+    }
     if (path === '/api/editor/drafts' && method === 'GET') {
       const page = Number(query.get('page') ?? 0);
       const open = state.drafts.filter((draft) => draft.state === 'draft');
@@ -315,7 +437,7 @@ export function fakeDraftsApi({
         totalPages: Math.ceil(open.length / pageSize),
       });
     }
-    const start = /^\/api\/editor\/content\/(spot|tour)\/(\d+)\/draft$/.exec(path);
+    const start = /^\/api\/editor\/content\/(spot|tour|event)\/(\d+)\/draft$/.exec(path);
     if (start && method === 'POST') {
       const kind = start[1] as DraftDetail['kind'];
       const entityId = Number(start[2]);
@@ -323,7 +445,7 @@ export function fakeDraftsApi({
         (d) => d.kind === kind && d.entityId === entityId && d.state === 'draft',
       );
       if (open) return json(open);
-      const made = (kind === 'tour' ? testTourDraft : testDraft)({
+      const made = { spot: testDraft, tour: testTourDraft, event: testEventDraft }[kind]({
         id: state.nextDraft++,
         entityId,
         updatedAt: tick(),
@@ -331,7 +453,7 @@ export function fakeDraftsApi({
       state.drafts.push(made);
       return json(made);
     }
-    const history = /^\/api\/editor\/content\/(spot|tour)\/(\d+)\/history$/.exec(path);
+    const history = /^\/api\/editor\/content\/(spot|tour|event)\/(\d+)\/history$/.exec(path);
     if (history) return json({ entries: state.history });
     const restore = /^\/api\/editor\/revisions\/(\d+)\/restore$/.exec(path);
     if (restore && method === 'POST') {
@@ -358,6 +480,7 @@ export function fakeDraftsApi({
         );
       }
       if (draft.kind === 'tour') return json(tourPreview(draft, spots));
+      if (draft.kind === 'event') return json(eventPreview(draft));
       const { data } = draft;
       return json(
         testSpot({
@@ -383,7 +506,7 @@ export function fakeDraftsApi({
     }
     if (method === 'PUT' && !action) {
       const { data } = body as { data: Record<string, unknown> };
-      const titleField = draft.kind === 'tour' ? 'title' : 'name';
+      const titleField = draft.kind === 'spot' ? 'name' : 'title';
       const saved = {
         ...draft,
         data,
@@ -446,7 +569,7 @@ export function fakeDraftsApi({
   };
 }
 
-/** The drafts pages, a stand-in inbox, spot and tour pages and sign-in, opened at `path`. */
+/** The drafts pages, a stand-in inbox, spot, tour and events pages and sign-in, opened at `path`. */
 export function renderDrafts(path: string) {
   const router = createMemoryRouter(
     [
@@ -455,6 +578,8 @@ export function renderDrafts(path: string) {
       { path: '/editor/drafts/:id', element: <DraftPage /> },
       { path: '/editor/spots/:id/history', element: <SpotHistoryPage /> },
       { path: '/editor/tours/:id/history', element: <TourHistoryPage /> },
+      { path: '/editor/events/:id/history', element: <EventHistoryPage /> },
+      { path: '/events', element: <h1>Events page stand-in</h1> },
       { path: '/spots/:id', element: <h1>Spot page stand-in</h1> },
       { path: '/tours/:id', element: <h1>Tour page stand-in</h1> },
       { path: '/login', element: <h1>Sign in</h1> },

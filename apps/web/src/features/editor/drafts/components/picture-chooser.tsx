@@ -1,4 +1,4 @@
-import type { MediaFile } from '@sendero/contract';
+import type { DraftKind, MediaFile } from '@sendero/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { ListSearchField } from '../../../../components/list-search-field.tsx';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
@@ -17,8 +17,11 @@ export const PICTURE_TEXT = {
 /** A search shows at most this many pictures: fewer to scan, and to load. */
 export const PICTURES_SHOWN = 24;
 
-/** "spots/oaxaca/templo.svg" → "oaxaca/templo.svg": every spot picture is under spots/. */
-export const pictureName = (file: string) => file.replace(/^spots\//, '');
+/**
+ * "spots/oaxaca/templo.svg" → "oaxaca/templo.svg": every picture a kind can use is under the
+ * kind's own folder (spots/, tours/, events/).
+ */
+export const pictureName = (file: string) => file.replace(/^[a-z]+\//, '');
 
 /** Every word of the search in the file's path or its description. */
 function matches(search: string, media: MediaFile) {
@@ -27,9 +30,12 @@ function matches(search: string, media: MediaFile) {
     .every((word) => matchesQuery(word, media.file.replace(/[/_-]/g, ' '), media.alt));
 }
 
-/** The folder of a city's spot pictures: "San Cristóbal de las Casas" → spots/san-cristobal-de-las-casas/. */
-const cityFolder = (cityName: string) =>
-  `spots/${normalizeText(cityName)
+/**
+ * The folder of a city's pictures of a kind: "San Cristóbal de las Casas" →
+ * spots/san-cristobal-de-las-casas/. Kinds whose pictures are not by city have none.
+ */
+const cityFolder = (kind: DraftKind, cityName: string) =>
+  `${kind}s/${normalizeText(cityName)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}/`;
 
@@ -39,10 +45,11 @@ function keepEnter(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * A spot's or tour's picture, chosen from the artwork shipped with the dataset: the chosen one shown, a
- * search over the files' names and descriptions, and the matches as radio buttons.
+ * A draft's picture, chosen from the artwork shipped with the dataset for its kind: the chosen
+ * one shown, a search over the files' names and descriptions, and the matches as radio buttons.
  */
 export function PictureChooser({
+  kind,
   controlId,
   label,
   value,
@@ -50,21 +57,23 @@ export function PictureChooser({
   error,
   onChoose,
 }: {
+  /** The draft's kind: the server answers the pictures of its own folder. */
+  kind: DraftKind;
   /** The radio group's id (the model's `fieldId`): the problem summary links to it. */
   controlId: string;
   label: string;
   value: string;
-  /** The spot's or tour's city: its pictures come first. */
+  /** The draft's city: its pictures come first. */
   cityName: string;
   error?: string | undefined;
   onChoose: (media: MediaFile) => void;
 }) {
-  const media = useMedia();
+  const media = useMedia(kind);
   const [search, setSearch] = useState('');
   const id = controlId;
   const labelId = `${id}-label`;
   const chosen = media.data?.find((file) => file.file === value) ?? null;
-  const folder = cityFolder(cityName);
+  const folder = cityFolder(kind, cityName);
   const inCity = (file: MediaFile) => (file.file.startsWith(folder) ? 0 : 1);
   const found = (media.data?.filter((file) => matches(search, file)) ?? []).sort(
     (a, b) => inCity(a) - inCity(b),

@@ -4,13 +4,21 @@ import { Link } from 'react-router';
 
 const linkClasses = 'text-jade-700 underline underline-offset-2 dark:text-jade-300';
 
-/** The public page of a live spot or tour. */
+/** The public page of a live entity; events have none of their own, so the events page. */
 export const livePath = (kind: DraftKind, id: number) =>
-  kind === 'tour' ? paths.tour(id) : paths.spot(id);
+  kind === 'tour' ? paths.tour(id) : kind === 'event' ? paths.events() : paths.spot(id);
 
-/** The published versions of a live spot or tour. */
+/** The name of that page, after "the live". */
+export const livePageName = (kind: DraftKind) =>
+  kind === 'event' ? 'events page' : `${kind} page`;
+
+/** The published versions of a live entity. */
 export const historyPath = (kind: DraftKind, id: number) =>
-  kind === 'tour' ? paths.editorTourHistory(id) : paths.editorSpotHistory(id);
+  kind === 'tour'
+    ? paths.editorTourHistory(id)
+    : kind === 'event'
+      ? paths.editorEventHistory(id)
+      : paths.editorSpotHistory(id);
 
 function Links({ kind, entityId }: { kind: DraftKind; entityId: number | null }) {
   return (
@@ -18,7 +26,7 @@ function Links({ kind, entityId }: { kind: DraftKind; entityId: number | null })
       {entityId !== null && (
         <>
           <Link to={livePath(kind, entityId)} className={linkClasses}>
-            See the live {kind} page
+            See the live {livePageName(kind)}
           </Link>
           <Link to={historyPath(kind, entityId)} className={linkClasses}>
             See its history

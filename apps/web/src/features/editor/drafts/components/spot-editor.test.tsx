@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DRAFT_MESSAGES } from '@sendero/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../../test/test-helpers.tsx';
 import { fakeDraftsApi, renderDrafts, spotData, testDraft } from './drafts-fixtures.tsx';
@@ -120,14 +121,12 @@ describe('the spot editor', () => {
     // A slug another spot uses: at the slug.
     api.fail('POST /api/editor/drafts/31/publish', 409, {
       error: 'CONFLICT',
-      message: 'Another spot of this city already uses this slug.',
+      message: DRAFT_MESSAGES.slugTaken,
       field: 'slug',
     });
     fireEvent.click(button('Publish'));
     await waitFor(() => expect(document.activeElement).toBe(field('Slug')));
-    expect(describedBy(field('Slug'))).toContain(
-      'Another spot of this city already uses this slug.',
-    );
+    expect(describedBy(field('Slug'))).toContain(DRAFT_MESSAGES.slugTaken);
     expect(hours.getAttribute('aria-invalid')).toBeNull();
   });
 

@@ -20,7 +20,7 @@ export function SpotEditor({
       model={spotFormModel}
       formLabel="Spot"
       onPublished={onPublished}
-      renderPreview={(answer) => ('spots' in answer ? null : <SpotPreview spot={answer} />)}
+      renderPreview={(answer) => ('media' in answer ? <SpotPreview spot={answer} /> : null)}
     >
       {({ form, setForm, messages }) => (
         <SpotFields

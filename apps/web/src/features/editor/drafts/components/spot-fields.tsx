@@ -151,6 +151,7 @@ export function SpotFields({
       <Group legend="Picture">
         <div className={wide}>
           <PictureChooser
+            kind="spot"
             controlId={fieldId('imageFile')}
             label={FIELD_LABELS.imageFile}
             value={form.imageFile}

@@ -168,6 +168,7 @@ export function TourFields({
       <Group legend="Picture">
         <div className={wide}>
           <PictureChooser
+            kind="tour"
             controlId={tourFieldId('imageFile')}
             label={TOUR_FIELD_LABELS.imageFile}
             value={form.imageFile}

@@ -7,6 +7,7 @@ import { useDraftDetail } from '../../../../entities/editor-drafts/api/get-draft
 import { errorMessage, isNotFound } from '../../../../lib/query-errors.ts';
 import { EditorDesk } from '../../components/editor-desk.tsx';
 import { ClosedDraft, PublishedNotice } from '../components/published-notice.tsx';
+import { EventEditor } from '../components/event-editor.tsx';
 import { SpotEditor } from '../components/spot-editor.tsx';
 import { TourEditor } from '../components/tour-editor.tsx';
 
@@ -15,6 +16,9 @@ export const DRAFT_PAGE_TEXT = {
   loading: 'Opening the draft...',
   loadFailed: 'Could not open the draft.',
 } as const;
+
+/** The editor of each kind of draft. */
+const EDITORS = { spot: SpotEditor, tour: TourEditor, event: EventEditor } as const;
 
 /**
  * /editor/drafts/:id: one draft in the editor of its kind, with its preview (issue 32 item 4). Loads
@@ -57,6 +61,6 @@ function DraftEditor({ id }: { id: number }) {
     );
   }
   if (draft.data.state !== 'draft') return <ClosedDraft draft={draft.data} />;
-  const Editor = draft.data.kind === 'tour' ? TourEditor : SpotEditor;
+  const Editor = EDITORS[draft.data.kind];
   return <Editor draft={draft.data} onPublished={setPublished} />;
 }

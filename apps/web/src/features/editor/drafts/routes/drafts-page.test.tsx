@@ -143,6 +143,31 @@ describe('the drafts page', () => {
     expect(await screen.findByRole('button', { name: 'Move down Zócalo' })).toBeTruthy();
   });
 
+  it('opens a live event’s draft in the event editor: a city, then one of its events', async () => {
+    const api = fakeDraftsApi({ drafts: [] });
+    const router = renderDrafts('/editor/drafts');
+    const form = await screen.findByRole('form', { name: 'Edit an event' });
+    fireEvent.change(within(form).getByLabelText('The event’s city'), { target: { value: '2' } });
+    const event = await within(form).findByLabelText('Event');
+    expect(
+      within(event)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose an event', 'Guelaguetza', 'Noche de Rábanos']);
+    // Every event of the city, those that are over included.
+    const listed = api.calls.find((call) => call.path === '/api/events');
+    expect(listed?.query.get('cityId')).toBe('2');
+    expect(listed?.query.get('dateFrom')).toBe('2000-01-01');
+    fireEvent.change(event, { target: { value: '9' } });
+    expect(
+      within(form).getByRole('link', { name: 'Its published versions' }).getAttribute('href'),
+    ).toBe('/editor/events/9/history');
+    fireEvent.click(within(form).getByRole('button', { name: 'Edit this event' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor/drafts/50'));
+    expect(api.changes()).toEqual(['POST /api/editor/content/event/9/draft']);
+    expect(await screen.findByRole('form', { name: 'Event' })).toBeTruthy();
+  });
+
   it('shows where the editor came from after discarding a draft', async () => {
     fakeDraftsApi();
     renderDrafts('/editor/drafts/31');

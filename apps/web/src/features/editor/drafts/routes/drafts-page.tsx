@@ -46,6 +46,7 @@ function Drafts() {
       </section>
       <ContentChooser kind="spot" />
       <ContentChooser kind="tour" />
+      <ContentChooser kind="event" />
     </div>
   );
 }

@@ -185,4 +185,42 @@ describe('a tour’s history', () => {
     await screen.findByText('Version 1 is live again, as the newest version.');
     expect(api.changes()).toEqual(['POST /api/editor/revisions/20/restore']);
   });
+
+  it('shows an event’s versions with its dates changed, by the names travellers read', async () => {
+    fakeDraftsApi({
+      history: [
+        {
+          revisionId: 31,
+          publishedAt: '2026-11-28T08:00:00.000Z',
+          publishedBy: 'maria',
+          origin: null,
+          current: true,
+          changes: [
+            { field: 'endsOn', before: '2027-07-26', after: '2027-07-27' },
+            { field: 'recursYearly', before: true, after: false },
+          ],
+        },
+        {
+          revisionId: 30,
+          publishedAt: '2026-11-01T12:00:00.000Z',
+          publishedBy: null,
+          origin: 'dataset',
+          current: false,
+          changes: [{ field: 'title', before: null, after: 'Guelaguetza' }],
+        },
+      ],
+    });
+    renderDrafts('/editor/events/9/history');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event history' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Guelaguetza' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Version 2' });
+    const latest = within(version(2));
+    expect(latest.getByText('Ends on')).toBeTruthy();
+    expect(latest.getByText('Recurs every year')).toBeTruthy();
+    expect(latest.getByText('No')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'The live events page' }).getAttribute('href')).toBe(
+      '/events',
+    );
+    expect(screen.getByRole('button', { name: 'Edit this event' })).toBeTruthy();
+  });
 });

@@ -13,17 +13,19 @@ import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { useHistory } from '../../../../entities/editor-drafts/api/get-history.ts';
 import { useRestoreRevision } from '../../../../entities/editor-drafts/api/restore-revision.ts';
 import { useStartDraft } from '../../../../entities/editor-drafts/api/start-draft.ts';
+import { useEvents } from '../../../../entities/events/api/get-events.ts';
 import { useSpot } from '../../../../entities/spots/api/get-spot.ts';
 import { useTour } from '../../../../entities/tours/api/get-tour.ts';
 import { errorMessage } from '../../../../lib/query-errors.ts';
 import { EditorDesk } from '../../components/editor-desk.tsx';
+import { EVERY_EVENT } from '../components/content-chooser.tsx';
 import { HistoryVersion } from '../components/history-version.tsx';
-import { livePath } from '../components/published-notice.tsx';
+import { livePageName, livePath } from '../components/published-notice.tsx';
 import { versionNumbers } from '../utils/draft-text.ts';
 import { useRefreshLog } from '../utils/use-refresh-log.ts';
 
 export const HISTORY_TEXT = {
-  title: (kind: DraftKind) => (kind === 'tour' ? 'Tour history' : 'Spot history'),
+  title: (kind: DraftKind) => `${capitalised(kind)} history`,
   loading: 'Loading the versions...',
   loadFailed: 'Could not load the versions.',
   empty: (kind: DraftKind) =>
@@ -32,6 +34,8 @@ export const HISTORY_TEXT = {
   startFailed: (kind: DraftKind) => `Could not open a draft of the ${kind}.`,
   restored: (number: number) => `Version ${number} is live again, as the newest version.`,
 } as const;
+
+const capitalised = (kind: DraftKind) => `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
 
 const linkClasses = 'text-jade-700 underline underline-offset-2 dark:text-jade-300';
 
@@ -48,6 +52,11 @@ export function TourHistoryPage() {
   return <HistoryPage kind="tour" />;
 }
 
+/** /editor/events/:id/history: an event's published versions, as a spot's. */
+export function EventHistoryPage() {
+  return <HistoryPage kind="event" />;
+}
+
 function HistoryPage({ kind }: { kind: DraftKind }) {
   const id = parseEntityId(useParams().id);
   return (
@@ -57,6 +66,8 @@ function HistoryPage({ kind }: { kind: DraftKind }) {
           <FormMessage kind="error">{DRAFT_MESSAGES.entityNotFound}</FormMessage>
         ) : kind === 'tour' ? (
           <TourHistory key={id} tourId={id} />
+        ) : kind === 'event' ? (
+          <EventHistory key={id} eventId={id} />
         ) : (
           <SpotHistory key={id} spotId={id} />
         )
@@ -86,6 +97,16 @@ function TourHistory({ tourId }: { tourId: number }) {
       entityId={tourId}
       live={tour.isSuccess ? (live ?? null) : undefined}
     />
+  );
+}
+
+function EventHistory({ eventId }: { eventId: number }) {
+  // Events have no page of their own: the live one is found in the list of every event.
+  const events = useEvents(EVERY_EVENT);
+  const event = events.data?.find((item) => item.id === eventId);
+  const live = event ? { name: event.title, cityName: event.city } : null;
+  return (
+    <ContentHistory kind="event" entityId={eventId} live={events.isSuccess ? live : undefined} />
   );
 }
 
@@ -137,7 +158,7 @@ function ContentHistory({
     <div className="space-y-6">
       <div>
         <h2 className="font-display text-2xl font-bold text-stone-900 dark:text-stone-50">
-          {live?.name ?? `${kind === 'tour' ? 'Tour' : 'Spot'} #${entityId}`}
+          {live?.name ?? `${capitalised(kind)} #${entityId}`}
         </h2>
         {live && <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{live.cityName}</p>}
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -151,7 +172,7 @@ function ContentHistory({
             Edit this {kind}
           </Button>
           <Link to={livePath(kind, entityId)} className={linkClasses}>
-            The live {kind} page
+            The live {livePageName(kind)}
           </Link>
           <Link
             to={paths.editorAudit({ targetType: kind, targetId: entityId })}
@@ -179,7 +200,7 @@ function ContentHistory({
           <p className="font-semibold">{HISTORY_TEXT.restored(restored)}</p>
           <p className="mt-1">
             <Link to={livePath(kind, entityId)} className={linkClasses}>
-              See the live {kind} page
+              See the live {livePageName(kind)}
             </Link>
           </p>
         </div>

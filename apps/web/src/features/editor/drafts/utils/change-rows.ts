@@ -6,6 +6,7 @@
 import type { DraftKind, HistoryEntry } from '@sendero/contract';
 import { FIELD_LABELS, SPOT_FIELDS } from './spot-form.ts';
 import { TOUR_FIELD_LABELS, TOUR_FIELDS } from './tour-form.ts';
+import { EVENT_FIELD_LABELS, EVENT_FIELDS } from './event-form.ts';
 
 export interface ChangeRow {
   key: string;
@@ -31,12 +32,14 @@ const IMAGE_PARTS = [
 const FORMS: Record<DraftKind, { fields: readonly string[]; labels: Record<string, string> }> = {
   spot: { fields: SPOT_FIELDS, labels: FIELD_LABELS },
   tour: { fields: TOUR_FIELDS, labels: TOUR_FIELD_LABELS },
+  event: { fields: EVENT_FIELDS, labels: EVENT_FIELD_LABELS },
 };
 
 function text(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map((item) => text(item) ?? '').join(', ');
   return JSON.stringify(value);
 }
