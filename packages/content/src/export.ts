@@ -14,7 +14,9 @@ import {
   isSeq,
   parseDocument,
   Scalar,
+  visit,
   YAMLSeq,
+  type Node,
   type YAMLMap,
 } from 'yaml';
 import { DATASET_ORIGIN, editorVersions, type Database, type LiveKind } from '@sendero/db';
@@ -50,9 +52,28 @@ function setKeepingStyle(doc: Document, map: YAMLMap, key: string, value: unknow
   }
   const old = map.get(key, true);
   const node = doc.createNode(value, { flow: isSeq(old) ? old.flow : undefined });
+  // A changed value keeps the old one's style; a new one is quoted where it must be.
   if (isScalar(old) && node instanceof Scalar) node.type = old.type;
+  else quoteAmbiguous(node);
   if (isMap(old) && isMap(node)) node.flow = old.flow;
   map.set(key, node);
+}
+
+/**
+ * Text a YAML 1.1 reader would take for a number or a date ("15:00" is 900 there, as sexagesimal)
+ * is written quoted, as the dataset's files write their times and dates.
+ */
+const AMBIGUOUS_TEXT = /^(\d+(:[0-5]\d)+|\d{4}-\d\d-\d\d)$/;
+
+function quoteAmbiguous<T>(node: T): T {
+  visit(node as Node, {
+    Scalar(_key, scalar) {
+      if (typeof scalar.value === 'string' && AMBIGUOUS_TEXT.test(scalar.value)) {
+        scalar.type = 'QUOTE_DOUBLE';
+      }
+    },
+  });
+  return node;
 }
 
 /** A dataset file being edited: its text, its parsed document, and the entries to write. */
@@ -138,7 +159,7 @@ export async function exportEditorChanges(
       for (const field of changed) setKeepingStyle(edit.doc, item, field, current[field]);
       edit.replaced.push(item);
     } else {
-      edit.added.push(edit.doc.createNode(current));
+      edit.added.push(quoteAmbiguous(edit.doc.createNode(current)));
     }
     // Generated pictures' alt texts live in the manifest, which wins over the files' (alt-text.ts).
     const image = current['image'] as { file: string; alt: string } | undefined;
