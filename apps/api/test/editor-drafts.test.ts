@@ -6,23 +6,17 @@
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { exportEditorChanges, importDataset, readDataset } from '@sendero/content';
+import { exportEditorChanges, readDataset } from '@sendero/content';
 import type { FastifyInstance } from 'fastify';
 import type { DraftDetail, HistoryEntry, SearchPage } from '@sendero/contract';
 import { auditLog, insertRevision, spots, tours, type Database } from '@sendero/db';
 import { and, eq } from 'drizzle-orm';
-import { build } from './build.ts';
 import { testDatabases } from './databases.ts';
-import { accountWithRole, call, type Person } from './editor-helpers.ts';
+import { FIXTURE_DIR, importFixture } from './fixture-dataset.ts';
+import { call, twoEditorInstances, type Person } from './editor-helpers.ts';
 
 const OAXACA = 2;
-const FIXTURE = fileURLToPath(
-  new URL('../../../packages/content/test/fixtures/basic', import.meta.url),
-);
-const importFixture = (db: Database) =>
-  importDataset(db, readDataset(join(FIXTURE, 'data')), join(FIXTURE, 'images'));
 
 async function spotId(app: { database: { db: Database } }, slug: string) {
   const [row] = await app.database.db
@@ -41,22 +35,8 @@ const searchTitles = async (app: FastifyInstance, q: string) =>
     .content.map((result) => result.title);
 
 describe.each(testDatabases)('drafts and publishing on $name', (target) => {
-  async function twoInstances() {
-    const database = await target.open('fixture');
-    const a = await build(database);
-    const b = await build(database);
-    // The editor's calls go to A: each test instance signs its tokens with a secret of its own.
-    const editor = await accountWithRole({ app: a.app, database }, 'editor');
-    const close = async () => {
-      await a.app.close();
-      await b.app.close();
-      await database.close();
-    };
-    return { database, a: a.app, b: b.app, editor, close };
-  }
-
   it('publishes on one instance, is live on the other at once, and restores the earlier version', async () => {
-    const { database, a, b, editor, close } = await twoInstances();
+    const { database, a, b, editor, close } = await twoEditorInstances(target);
     try {
       const id = await spotId({ database }, 'santo-domingo');
       // Instance B keeps the live answers it has given.
@@ -170,7 +150,7 @@ describe.each(testDatabases)('drafts and publishing on $name', (target) => {
   });
 
   it('refuses to publish what the content rules refuse, naming the field, and keeps the draft', async () => {
-    const { database, a, editor, close } = await twoInstances();
+    const { database, a, editor, close } = await twoEditorInstances(target);
     try {
       const id = await spotId({ database }, 'zocalo');
       const draft = (
@@ -208,7 +188,7 @@ describe.each(testDatabases)('drafts and publishing on $name', (target) => {
   });
 
   it('walks the tours through a spot: a closed door is refused, a longer visit lengthens them', async () => {
-    const { database, a, editor, close } = await twoInstances();
+    const { database, a, editor, close } = await twoEditorInstances(target);
     try {
       const id = await spotId({ database }, 'santo-domingo');
       const draft = (
@@ -260,7 +240,7 @@ describe.each(testDatabases)('drafts and publishing on $name', (target) => {
   });
 
   it('publishes a new spot from a draft, and refuses a slug its city already uses', async () => {
-    const { database, a, b, editor, close } = await twoInstances();
+    const { database, a, b, editor, close } = await twoEditorInstances(target);
     try {
       const zocalo = await spotId({ database }, 'zocalo');
       const live = (
@@ -294,9 +274,9 @@ describe.each(testDatabases)('drafts and publishing on $name', (target) => {
   });
 
   it('exports what editors published into the dataset files, touching nothing else', async () => {
-    const { database, a, editor, close } = await twoInstances();
+    const { database, a, editor, close } = await twoEditorInstances(target);
     const copy = mkdtempSync(join(tmpdir(), 'sendero-export-'));
-    cpSync(FIXTURE, copy, { recursive: true });
+    cpSync(FIXTURE_DIR, copy, { recursive: true });
     const dataDir = join(copy, 'data');
     const spotsFile = join(dataDir, 'cities', 'oaxaca', 'spots.yaml');
     const original = readFileSync(spotsFile, 'utf8');

@@ -7,23 +7,17 @@
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { exportEditorChanges, importDataset, readDataset } from '@sendero/content';
+import { exportEditorChanges, readDataset } from '@sendero/content';
 import type { FastifyInstance } from 'fastify';
 import type { DraftDetail, EventItem, HistoryEntry } from '@sendero/contract';
 import { events, type Database } from '@sendero/db';
 import { eq } from 'drizzle-orm';
-import { build } from './build.ts';
 import { testDatabases } from './databases.ts';
-import { accountWithRole, call } from './editor-helpers.ts';
+import { FIXTURE_DIR, importFixture } from './fixture-dataset.ts';
+import { call, twoEditorInstances } from './editor-helpers.ts';
 
 const OAXACA = 2;
-const FIXTURE = fileURLToPath(
-  new URL('../../../packages/content/test/fixtures/basic', import.meta.url),
-);
-const importFixture = (db: Database) =>
-  importDataset(db, readDataset(join(FIXTURE, 'data')), join(FIXTURE, 'images'));
 
 async function guelaguetzaId(db: Database) {
   const [row] = await db
@@ -58,21 +52,8 @@ const CHANGED_DATA = {
 };
 
 describe.each(testDatabases)('editors change events on $name', (target) => {
-  async function twoInstances() {
-    const database = await target.open('fixture');
-    const a = await build(database);
-    const b = await build(database);
-    const editor = await accountWithRole({ app: a.app, database }, 'editor');
-    const close = async () => {
-      await a.app.close();
-      await b.app.close();
-      await database.close();
-    };
-    return { database, a: a.app, b: b.app, editor, close };
-  }
-
   it('publishes new dates and times on one instance, live on the other, and restores the old ones', async () => {
-    const { database, a, b, editor, close } = await twoInstances();
+    const { database, a, b, editor, close } = await twoEditorInstances(target);
     try {
       const id = await guelaguetzaId(database.db);
       expect(await served(b, id)).toEqual(ORIGINAL);
@@ -168,7 +149,7 @@ describe.each(testDatabases)('editors change events on $name', (target) => {
   });
 
   it('refuses a last day before the first at the field, keeps the draft, and offers event pictures', async () => {
-    const { database, a, editor, close } = await twoInstances();
+    const { database, a, editor, close } = await twoEditorInstances(target);
     try {
       const id = await guelaguetzaId(database.db);
       const draft = (
@@ -219,9 +200,9 @@ describe.each(testDatabases)('editors change events on $name', (target) => {
   });
 
   it('keeps the editor’s event at import, and exports only its entry into events.yaml', async () => {
-    const { database, a, editor, close } = await twoInstances();
+    const { database, a, editor, close } = await twoEditorInstances(target);
     const copy = mkdtempSync(join(tmpdir(), 'sendero-export-'));
-    cpSync(FIXTURE, copy, { recursive: true });
+    cpSync(FIXTURE_DIR, copy, { recursive: true });
     const dataDir = join(copy, 'data');
     const eventsFile = join(dataDir, 'cities', 'oaxaca', 'events.yaml');
     const original = readFileSync(eventsFile, 'utf8');
@@ -253,7 +234,7 @@ describe.each(testDatabases)('editors change events on $name', (target) => {
       });
       const oaxacaEvents = (dir: string) =>
         readDataset(dir).cities.find((c) => c.folder === 'oaxaca')!.events;
-      const [before] = oaxacaEvents(join(FIXTURE, 'data'));
+      const [before] = oaxacaEvents(join(FIXTURE_DIR, 'data'));
       expect(oaxacaEvents(dataDir)).toEqual([{ ...before, ...CHANGED_DATA }]);
       const written = readFileSync(eventsFile, 'utf8');
       // The entry is rewritten where it stands, a changed value in its old style (a quoted time);

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRole } from '@sendero/contract';
 import { setRoleByEmail, type DatabaseHandle } from '@sendero/db';
 import { bearer, registerAndLogin } from './accounts-helpers.ts';
+import { build } from './build.ts';
+import type { TestDatabase } from './databases.ts';
 
 export type Person = Awaited<ReturnType<typeof registerAndLogin>>;
 
@@ -32,4 +34,22 @@ export function call(
     headers: person ? bearer(person.token) : {},
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+}
+
+/**
+ * Two app instances on one database holding the fixture dataset, as two servers behind a load
+ * balancer, and an editor signed in on the first (each test instance signs its tokens with a
+ * secret of its own, so the editor's calls go to `a`). `close` ends both and the database.
+ */
+export async function twoEditorInstances(target: TestDatabase) {
+  const database = await target.open('fixture');
+  const a = await build(database);
+  const b = await build(database);
+  const editor = await accountWithRole({ app: a.app, database }, 'editor');
+  const close = async () => {
+    await a.app.close();
+    await b.app.close();
+    await database.close();
+  };
+  return { database, a: a.app, b: b.app, editor, close };
 }

@@ -7,23 +7,17 @@
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { exportEditorChanges, importDataset, readDataset } from '@sendero/content';
+import { exportEditorChanges, readDataset } from '@sendero/content';
 import type { FastifyInstance } from 'fastify';
 import type { DraftDetail, HistoryEntry, TourDetail } from '@sendero/contract';
 import { spots, tours, type Database } from '@sendero/db';
 import { eq } from 'drizzle-orm';
-import { build } from './build.ts';
 import { testDatabases } from './databases.ts';
-import { accountWithRole, call } from './editor-helpers.ts';
+import { FIXTURE_DIR, importFixture } from './fixture-dataset.ts';
+import { call, twoEditorInstances } from './editor-helpers.ts';
 
 const PUEBLA = 8;
-const FIXTURE = fileURLToPath(
-  new URL('../../../packages/content/test/fixtures/basic', import.meta.url),
-);
-const importFixture = (db: Database) =>
-  importDataset(db, readDataset(join(FIXTURE, 'data')), join(FIXTURE, 'images'));
 
 const ORIGINAL = ['zocalo', 'santo-domingo', 'mercado-20-de-noviembre'];
 const REORDERED = ['santo-domingo', 'zocalo', 'mercado-20-de-noviembre'];
@@ -39,21 +33,8 @@ const served = async (app: FastifyInstance, id: number) => {
 };
 
 describe.each(testDatabases)('editors change tours on $name', (target) => {
-  async function twoInstances() {
-    const database = await target.open('fixture');
-    const a = await build(database);
-    const b = await build(database);
-    const editor = await accountWithRole({ app: a.app, database }, 'editor');
-    const close = async () => {
-      await a.app.close();
-      await b.app.close();
-      await database.close();
-    };
-    return { database, a: a.app, b: b.app, editor, close };
-  }
-
   it('publishes reordered stops on one instance, live on the other with their length, and restores the old order', async () => {
-    const { database, a, b, editor, close } = await twoInstances();
+    const { database, a, b, editor, close } = await twoEditorInstances(target);
     try {
       const id = await walkId(database.db);
       const before = await served(b, id);
@@ -127,7 +108,7 @@ describe.each(testDatabases)('editors change tours on $name', (target) => {
   });
 
   it('refuses a stop closed when the walk reaches it, naming it, and a spot of another city', async () => {
-    const { database, a, editor, close } = await twoInstances();
+    const { database, a, editor, close } = await twoEditorInstances(target);
     try {
       const id = await walkId(database.db);
       const draft = (
@@ -176,9 +157,9 @@ describe.each(testDatabases)('editors change tours on $name', (target) => {
   });
 
   it('keeps the editor’s tour at import, and exports only its entry into tours.yaml', async () => {
-    const { database, a, editor, close } = await twoInstances();
+    const { database, a, editor, close } = await twoEditorInstances(target);
     const copy = mkdtempSync(join(tmpdir(), 'sendero-export-'));
-    cpSync(FIXTURE, copy, { recursive: true });
+    cpSync(FIXTURE_DIR, copy, { recursive: true });
     const dataDir = join(copy, 'data');
     const toursFile = join(dataDir, 'cities', 'oaxaca', 'tours.yaml');
     const original = readFileSync(toursFile, 'utf8');
@@ -218,7 +199,7 @@ describe.each(testDatabases)('editors change tours on $name', (target) => {
       // The entry is rewritten where it stands with the editor's fields; nothing else changes.
       const oaxacaTours = (dir: string) =>
         readDataset(dir).cities.find((c) => c.folder === 'oaxaca')!.tours;
-      const [before] = oaxacaTours(join(FIXTURE, 'data'));
+      const [before] = oaxacaTours(join(FIXTURE_DIR, 'data'));
       expect(oaxacaTours(dataDir)).toEqual([
         { ...before, title: 'Centro Walk, church first', stops: REORDERED },
       ]);

@@ -3,22 +3,16 @@
  * (see packages/db/test/templates.ts) — migrated, with the small fixture dataset, and with the real
  * dataset — on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
  */
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { importDataset, readDataset } from '@sendero/content';
 import { createTemplates } from '../../../packages/db/test/templates.ts';
-
-const FIXTURE = fileURLToPath(
-  new URL('../../../packages/content/test/fixtures/basic', import.meta.url),
-);
+import { importFixture } from './fixture-dataset.ts';
 
 export default async function setup(project: TestProject) {
   const { templates, teardown } = await createTemplates({
     postgresUrl: process.env.TEST_DATABASE_URL || undefined,
     contents: {
-      fixture: (db) =>
-        importDataset(db, readDataset(join(FIXTURE, 'data')), join(FIXTURE, 'images')),
+      fixture: importFixture,
       real: (db) => importDataset(db, readDataset()),
     },
   });
