@@ -1,10 +1,11 @@
 // Issue 32's "done when": signed in as an editor, a community suggestion becomes a published spot
 // that a second instance serves at once (city page, search); its hours are changed and the earlier
 // version restored; a traveller's account gets 403 from every editor call; the audit log shows each
-// step. Two instances of the built server on one PostgreSQL database of this spec's own
+// step. Then a tour's stops reordered by keyboard alone, and an event's days and times, each
+// served by the second instance at once. Two instances of the built server on one PostgreSQL database of this spec's own
 // (e2e/own-servers.ts), as behind a load balancer. Skipped without TEST_DATABASE_URL.
 import { request as apiRequest } from '@playwright/test';
-import { EDITOR_MESSAGES } from '@sendero/contract';
+import { EDITOR_MESSAGES, type EventItem, type TourDetail } from '@sendero/contract';
 import { expect, test } from '../fixtures.ts';
 import { newAccount, PASSWORD, signIn } from '../accounts.ts';
 import { expectAccessible } from '../axe.ts';
@@ -13,6 +14,14 @@ import { ADMIN_URL, OwnDatabase, startOwnServer, type OwnServer } from '../own-s
 
 const database = new OwnDatabase(`sendero_e2e_newsroom_${E2E_PORT}`);
 const OAXACA = 2;
+const SAN_CRISTOBAL = 12;
+const TOUR = 'Hilltop Churches and Colonial Streets';
+// Its last stops are open at every hour: their order can change without a closed door.
+const ANDADOR = 'Andador Real de Guadalupe';
+const TEMPLO = 'Templo de Guadalupe on the Cerro de Guadalupe';
+const PLAZA = 'Plaza 31 de Marzo and Catedral de San Cristóbal';
+const EVENT = 'Día de Muertos in Oaxaca';
+const EVENT_SLUG = 'oaxaca-dia-de-muertos';
 let first: OwnServer | null = null;
 let second: OwnServer | null = null;
 const people = { editor: { username: '', email: '' }, traveller: { username: '', email: '' } };
@@ -216,4 +225,119 @@ test('a suggestion becomes a spot every instance serves; its hours change and ar
     ).toBeGreaterThanOrEqual(from);
     from = at + 1;
   }
+});
+
+test('an editor reorders a tour’s stops by keyboard and publishes; another instance serves the new order', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const stopsOn = async (server: OwnServer, tourId: number) =>
+    (
+      (await (await page.request.get(`${server.baseURL}/api/tours/${tourId}`)).json()) as TourDetail
+    ).spots
+      .sort((a, b) => a.orderIndex - b.orderIndex)
+      .map(({ spot }) => spot.name);
+
+  await signIn(page, people.editor.email);
+  await page.goto(`${first!.baseURL}/editor/drafts`);
+  const main = page.getByRole('main');
+  const chooser = main.getByRole('form', { name: 'Edit a tour' });
+  await chooser.getByLabel('The tour’s city').selectOption(String(SAN_CRISTOBAL));
+  await chooser.getByLabel('Tour', { exact: true }).selectOption({ label: TOUR });
+  await chooser.getByRole('button', { name: 'Edit this tour' }).click();
+
+  const form = main.getByRole('form', { name: 'Tour' });
+  // Each stop's name, as its row shows it ("6. Templo …") without the number.
+  const shown = async () =>
+    (await form.getByTestId('tour-stop').locator('p').allTextContents()).map((text) =>
+      text.replace(/^\d+\.\s*/, '').trim(),
+    );
+  await expect.poll(async () => (await shown()).slice(-3)).toEqual([PLAZA, ANDADOR, TEMPLO]);
+  const before = await shown();
+  await expectAccessible(page, 'the tour editor');
+
+  // Picked up by its handle with Space, moved up one with the arrow key, dropped with Space.
+  // Each key waits for what dnd-kit's live region says: the keyboard sensor measures first.
+  const count = before.length;
+  const dndStatus = page.locator('[id^="DndLiveRegion"]');
+  await form.getByRole('button', { name: `Drag ${TEMPLO}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(dndStatus).toHaveText(`${TEMPLO} is over stop ${count} of ${count}.`);
+  await page.keyboard.press('ArrowUp');
+  await expect(dndStatus).toHaveText(`${TEMPLO} is over stop ${count - 1} of ${count}.`);
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await shown()).slice(-3)).toEqual([PLAZA, TEMPLO, ANDADOR]);
+
+  // And its Move up button, by keyboard: focus stays on it as the stop moves.
+  const moveUp = form.getByRole('button', { name: `Move up ${TEMPLO}` });
+  await moveUp.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await shown()).slice(-3)).toEqual([TEMPLO, PLAZA, ANDADOR]);
+  await expect(moveUp).toBeFocused();
+
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    main.getByText('Published. Travellers see this version of the tour now.'),
+  ).toBeVisible();
+  const href = await main
+    .getByRole('link', { name: 'See the live tour page' })
+    .getAttribute('href');
+  const tourId = Number(href!.split('/').pop());
+
+  // The second instance serves the new order at once.
+  await expect
+    .poll(() => stopsOn(second!, tourId))
+    .toEqual([...before.slice(0, -3), TEMPLO, PLAZA, ANDADOR]);
+});
+
+test('an editor changes an event’s days and times and publishes; another instance lists them at once', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const listed = async (server: OwnServer) => {
+    const events = (await (
+      await page.request.get(`${server.baseURL}/api/events?cityId=${OAXACA}`)
+    ).json()) as EventItem[];
+    const event = events.find((item) => item.slug === EVENT_SLUG);
+    return event && { endDay: event.endDate.slice(5), start: event.startTime, end: event.endTime };
+  };
+  expect(await listed(second!)).toEqual({ endDay: '11-02', start: '18:00', end: null });
+
+  await signIn(page, people.editor.email);
+  await page.goto(`${first!.baseURL}/editor/drafts`);
+  const main = page.getByRole('main');
+  const chooser = main.getByRole('form', { name: 'Edit an event' });
+  await chooser.getByLabel('The event’s city').selectOption(String(OAXACA));
+  await chooser.getByLabel('Event', { exact: true }).selectOption({ label: EVENT });
+  await chooser.getByRole('button', { name: 'Edit this event' }).click();
+
+  const form = main.getByRole('form', { name: 'Event' });
+  await expect(form.getByLabel('Start time')).toHaveValue('18:00');
+  await expectAccessible(page, 'the event editor');
+
+  await form.getByLabel('Ends on').fill('2027-11-03');
+  await form.getByLabel('Start time').fill('19:30');
+  await form.getByLabel('End time').fill('23:00');
+  await expect(form.getByLabel('Start time')).toHaveValue('19:30');
+  await expect(form.getByLabel('End time')).toHaveValue('23:00');
+  const save = form.getByRole('button', { name: 'Save draft' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByText('Draft saved. It is ready to publish.')).toBeVisible();
+
+  await form.getByRole('button', { name: 'Preview' }).click();
+  const preview = main.getByRole('region', { name: 'Preview — not published' });
+  const card = preview.getByRole('article', { name: EVENT });
+  await expect(card.getByTestId('event-time')).toHaveText('19:30 – 23:00');
+  await expectAccessible(page, 'the event preview');
+
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    main.getByText('Published. Travellers see this version of the event now.'),
+  ).toBeVisible();
+
+  // The second instance lists the new days and times at once.
+  await expect
+    .poll(() => listed(second!))
+    .toEqual({ endDay: '11-03', start: '19:30', end: '23:00' });
 });
