@@ -3,12 +3,14 @@
  * repository follows the newsroom (decision 0041). Only editors' changes are written: for a spot
  * that came from the dataset, the fields whose published value differs from the dataset's own
  * version; a spot an editor created is added whole. Each changed entry's text is replaced where
- * it stands, so every other entry (and comment) stays byte for byte as it was.
+ * it stands, so every other entry (and comment) stays byte for byte as it was. A guide post is a
+ * Markdown file of its own: its changed front matter lines and, when changed, its body.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import {
   Document,
+  YAMLMap,
   isMap,
   isScalar,
   isSeq,
@@ -17,7 +19,6 @@ import {
   visit,
   YAMLSeq,
   type Node,
-  type YAMLMap,
 } from 'yaml';
 import { DATASET_ORIGIN, editorVersions, type Database, type LiveKind } from '@sendero/db';
 import { ALT_MANIFEST_FILE, readAltManifest } from './alt-text.ts';
@@ -32,8 +33,11 @@ export interface ExportResult {
   entries: string[];
 }
 
-/** The file of a city's folder that holds each kind's list. */
-const KIND_FILES: Record<LiveKind, string> = {
+/**
+ * The file of a city's folder that holds each kind's list. Posts are one Markdown file each
+ * (`postFileText`), not entries of a list.
+ */
+const KIND_FILES: Record<Exclude<LiveKind, 'post'>, string> = {
   spot: 'spots.yaml',
   tour: 'tours.yaml',
   event: 'events.yaml',
@@ -112,6 +116,85 @@ function editedText({ source, doc, replaced, added }: FileEdit): string {
   return text;
 }
 
+/** A post's front matter: all its fields but the slug (the file's name) and the body. */
+const frontMatterOf = ({ slug: _slug, body: _body, ...meta }: Data): Data => meta;
+
+const FRONT_MATTER_TEXT = /^(---\r?\n)([\s\S]*?\r?\n)(---\r?\n?)/;
+
+/** A map key as written: a parsed one is a scalar node, one set since a plain value. */
+const keyName = (key: unknown) => (isScalar(key) ? key.value : key);
+
+/**
+ * The front matter's text with each changed field's lines rewritten where they stand (a changed
+ * value keeps its old style), a new field added at the end and a removed one taken out: every
+ * other line stays byte for byte.
+ */
+function editedFrontMatter(text: string, values: Data, fields: string[]): string {
+  const doc = parseDocument(text);
+  const map = doc.contents;
+  if (!isMap(map)) throw new Error('a post’s front matter is not a map');
+  const options = { lineWidth: LINE_WIDTH, flowCollectionPadding: false };
+  const pairText = (field: string) => {
+    const one = new YAMLMap();
+    one.items = map.items.filter((pair) => keyName(pair.key) === field);
+    return one.items.length === 0
+      ? ''
+      : new Document(one, { schema: doc.schema }).toString(options);
+  };
+  // Where each field's lines are now, read before any is changed; the last first, so the earlier
+  // places stay where they were read.
+  const places = fields
+    .map((field) => {
+      const pair = map.items.find((item) => keyName(item.key) === field);
+      const value = pair?.value as Node | null | undefined;
+      const key = pair?.key as Node | undefined;
+      return { field, start: key?.range?.[0], end: value?.range?.[2] ?? key?.range?.[2] };
+    })
+    .sort((x, y) => (y.start ?? -1) - (x.start ?? -1));
+  let out = text;
+  for (const { field, start, end } of places) {
+    setKeepingStyle(doc, map, field, values[field]);
+    if (start === undefined || end === undefined) {
+      out = `${out}${out.endsWith('\n') ? '' : '\n'}${pairText(field)}`;
+      continue;
+    }
+    const lineStart = out.lastIndexOf('\n', start - 1) + 1;
+    const tail = out.slice(end);
+    out =
+      out.slice(0, lineStart) + pairText(field) + (tail.startsWith('\n') ? tail.slice(1) : tail);
+  }
+  return out;
+}
+
+/**
+ * A post's file with the editor's version in it, or null when nothing differs from the dataset's
+ * version. For a post from the dataset, the front matter keeps every unchanged line (a changed
+ * field keeps its old style) and the body is the file's own unless the editor changed it; a new
+ * post is written whole.
+ */
+export function postFileText(
+  source: string | null,
+  base: Data | undefined,
+  current: Data,
+): string | null {
+  const match = source === null ? null : FRONT_MATTER_TEXT.exec(source);
+  const options = { lineWidth: LINE_WIDTH, flowCollectionPadding: false };
+  if (source !== null && match && base) {
+    const [was, is] = [frontMatterOf(base), frontMatterOf(current)];
+    const changed = [...new Set([...Object.keys(was), ...Object.keys(is)])].filter((field) =>
+      differs(was[field], is[field]),
+    );
+    const bodyChanged = differs(base['body'], current['body']);
+    if (changed.length === 0 && !bodyChanged) return null;
+    const front = changed.length > 0 ? editedFrontMatter(match[2]!, is, changed) : match[2]!;
+    const body = bodyChanged ? String(current['body']) : source.slice(match[0].length);
+    return `${match[1]}${front}${match[3]}${body}`;
+  }
+  const doc = new Document();
+  doc.contents = quoteAmbiguous(doc.createNode(frontMatterOf(current)));
+  return `---\n${doc.toString(options)}---\n${String(current['body'])}`;
+}
+
 export async function exportEditorChanges(
   db: Database,
   { dataDir = DEFAULT_DATA_DIR, imagesDir = DEFAULT_IMAGES_DIR } = {},
@@ -119,9 +202,13 @@ export async function exportEditorChanges(
   // Per entity: its kind, its city and its published versions, newest first.
   const versions = new Map<
     string,
-    { kind: LiveKind; citySlug: string; list: { origin: string | null; data: Data }[] }
+    {
+      kind: keyof typeof KIND_FILES;
+      citySlug: string;
+      list: { origin: string | null; data: Data }[];
+    }
   >();
-  for (const kind of Object.keys(KIND_FILES) as LiveKind[]) {
+  for (const kind of Object.keys(KIND_FILES) as (keyof typeof KIND_FILES)[]) {
     for (const row of await editorVersions(db, { kind })) {
       const key = `${kind} ${row.entityId}`;
       const entry = versions.get(key) ?? { kind, citySlug: row.citySlug, list: [] };
@@ -171,9 +258,41 @@ export async function exportEditorChanges(
     written.push(`${kind} ${citySlug}/${String(current['slug'])}`);
   }
 
+  // Posts: one Markdown file each, newest version first within each post.
+  const posts = new Map<
+    number | null,
+    { citySlug: string; list: { origin: string | null; data: Data }[] }
+  >();
+  for (const row of await editorVersions(db, { kind: 'post' })) {
+    const entry = posts.get(row.entityId) ?? { citySlug: row.citySlug, list: [] };
+    entry.list.push({ origin: row.origin, data: row.data });
+    posts.set(row.entityId, entry);
+  }
+  const postFiles = new Map<string, string>();
+  for (const { citySlug, list } of posts.values()) {
+    const current = list[0]!.data;
+    const base = list.find((version) => version.origin === DATASET_ORIGIN)?.data;
+    const file = join('cities', citySlug, 'posts', `${String(current['slug'])}.md`);
+    const path = join(dataDir, file);
+    const text = postFileText(existsSync(path) ? readFileSync(path, 'utf8') : null, base, current);
+    if (text === null) continue;
+    postFiles.set(file, text);
+    // A generated cover's alt text lives in the manifest too, which wins over the file's.
+    const cover = current['cover'] as { file: string; alt: string } | undefined;
+    if (cover && alt[cover.file] !== undefined && alt[cover.file] !== cover.alt) {
+      alt[cover.file] = cover.alt;
+      altChanged = true;
+    }
+    written.push(`post ${citySlug}/${String(current['slug'])}`);
+  }
+
   for (const file of changedFiles) writeFileSync(join(dataDir, file), editedText(files.get(file)!));
+  for (const [file, text] of postFiles) {
+    mkdirSync(dirname(join(dataDir, file)), { recursive: true });
+    writeFileSync(join(dataDir, file), text);
+  }
   if (altChanged) {
     writeFileSync(join(imagesDir, ALT_MANIFEST_FILE), `${JSON.stringify(alt, null, 2)}\n`);
   }
-  return { files: [...changedFiles].sort(), entries: written.sort() };
+  return { files: [...changedFiles, ...postFiles.keys()].sort(), entries: written.sort() };
 }

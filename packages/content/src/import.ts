@@ -37,6 +37,7 @@ import { todayIn } from './recurrence.ts';
 import { mediaUrl, spotRow } from './spot-rows.ts';
 import { tourRow } from './tour-rows.ts';
 import { eventRow } from './event-rows.ts';
+import { postRows } from './post-rows.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -52,7 +53,7 @@ function excluded<T extends PgTable>(table: T, ...keys: Array<keyof T['_']['colu
 
 /** What an import did: the dataset's counts, and what it left to the editors' versions. */
 export type ImportResult = DatasetCounts & {
-  /** Spots, tours and events an editor has published ("oaxaca/zocalo"): the database's version was kept. */
+  /** Spots, tours, posts and events an editor has published ("oaxaca/zocalo"): the database's version was kept. */
   keptEditorVersions: string[];
 };
 
@@ -141,7 +142,7 @@ async function importCity(tx: Tx, entry: CityEntry): Promise<string[]> {
   const owned = await editorOwned(tx, { kind: 'spot', cityId });
   const spotIds = await importSpots(tx, cityId, entry, owned);
   const keptTours = await importTours(tx, cityId, entry, spotIds);
-  await importPosts(tx, cityId, entry);
+  const keptPosts = await importPosts(tx, cityId, entry);
   const keptEvents = await importEvents(tx, cityId, entry);
   // The dataset's tour lengths were made from its own copy of the kept spots.
   for (const spotId of owned.values()) {
@@ -150,6 +151,7 @@ async function importCity(tx: Tx, entry: CityEntry): Promise<string[]> {
   return [
     ...entry.spots.filter((spot) => owned.has(spot.slug)).map((s) => s.slug),
     ...keptTours,
+    ...keptPosts,
     ...keptEvents,
   ].map((slug) => `${entry.folder}/${slug}`);
 }
@@ -254,52 +256,47 @@ async function importTours(
   return entry.tours.filter((tour) => owned.has(tour.slug)).map((tour) => tour.slug);
 }
 
-async function importPosts(tx: Tx, cityId: number, entry: CityEntry) {
-  if (entry.posts.length === 0) return;
-  const rows = await tx
-    .insert(cityPosts)
-    .values(
-      entry.posts.map(({ slug, meta }) => ({
-        cityId,
-        slug,
-        title: meta.title,
-        subtitle: meta.subtitle,
-        type: meta.type,
-        tags: meta.tags,
-        coverImageUrl: mediaUrl(meta.cover),
-        coverImageAlt: meta.cover.alt,
-        author: meta.author,
-        readTime: meta.readTime,
-        published: meta.published,
-        rank: meta.rank,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [cityPosts.cityId, cityPosts.slug],
-      set: {
-        ...excluded(
-          cityPosts,
-          'title',
-          'subtitle',
-          'type',
-          'tags',
-          'coverImageUrl',
-          'coverImageAlt',
-          'author',
-          'readTime',
-          'published',
-          'rank',
-        ),
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: cityPosts.id, slug: cityPosts.slug });
-  const postIds = new Map(rows.map((r) => [r.slug, r.id]));
-  await tx.delete(postSections).where(sql`${postSections.postId} in ${[...postIds.values()]}`);
-  const sections = entry.posts.flatMap((post) =>
-    post.sections.map((section) => ({ postId: postIds.get(post.slug)!, ...section })),
-  );
-  if (sections.length > 0) await tx.insert(postSections).values(sections);
+/**
+ * Upserts the city's posts, sections replaced wholesale, but those an editor has published, which
+ * stay as the database has them (decision 0041). Answers the kept ones' slugs.
+ */
+async function importPosts(tx: Tx, cityId: number, entry: CityEntry): Promise<string[]> {
+  const owned = await editorOwned(tx, { kind: 'post', cityId });
+  const fresh = entry.posts
+    .filter((post) => !owned.has(post.slug))
+    .map((post) => postRows(cityId, { slug: post.slug, ...post.meta, body: post.body }));
+  if (fresh.length > 0) {
+    const rows = await tx
+      .insert(cityPosts)
+      .values(fresh.map((post) => post.row))
+      .onConflictDoUpdate({
+        target: [cityPosts.cityId, cityPosts.slug],
+        set: {
+          ...excluded(
+            cityPosts,
+            'title',
+            'subtitle',
+            'type',
+            'tags',
+            'coverImageUrl',
+            'coverImageAlt',
+            'author',
+            'readTime',
+            'published',
+            'rank',
+          ),
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: cityPosts.id, slug: cityPosts.slug });
+    const postIds = new Map(rows.map((r) => [r.slug, r.id]));
+    await tx.delete(postSections).where(sql`${postSections.postId} in ${[...postIds.values()]}`);
+    const sections = fresh.flatMap((post) =>
+      post.sections.map((section) => ({ postId: postIds.get(post.row.slug)!, ...section })),
+    );
+    if (sections.length > 0) await tx.insert(postSections).values(sections);
+  }
+  return entry.posts.filter((post) => owned.has(post.slug)).map((post) => post.slug);
 }
 
 /**

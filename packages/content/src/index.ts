@@ -13,3 +13,4 @@ export * from './tour-lengths.ts';
 export * from './export.ts';
 export * from './tour-rows.ts';
 export * from './event-rows.ts';
+export * from './post-rows.ts';

@@ -4,12 +4,12 @@
  * checked in full, by the content validator's rules, when it is published.
  */
 import { z } from 'zod';
-import { paged, spotSummary, tourDetail } from './content.ts';
+import { paged, postDetail, spotSummary, tourDetail } from './content.ts';
 import { eventItem } from './events.ts';
 import { entityId } from './ids.ts';
 
 /** What editors can draft so far. */
-export const DRAFT_KINDS = ['spot', 'tour', 'event'] as const;
+export const DRAFT_KINDS = ['spot', 'tour', 'event', 'post'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 export const draftKind = z.enum(DRAFT_KINDS);
 
@@ -104,7 +104,7 @@ export const mediaList = z.object({ files: z.array(mediaFile) });
 
 /**
  * The preview of a draft: the entity as the public API serves it (GET /api/spots/:id,
- * /api/tours/:id, one event of GET /api/events).
+ * /api/tours/:id, one event of GET /api/events, GET /api/city-posts/by-slug/:cityId/:slug).
  */
-export const draftPreviewAnswer = z.union([spotSummary, tourDetail, eventItem]);
+export const draftPreviewAnswer = z.union([spotSummary, tourDetail, eventItem, postDetail]);
 export type DraftPreviewAnswer = z.infer<typeof draftPreviewAnswer>;

@@ -130,6 +130,7 @@ describe('private pages', () => {
       paths.editorSpotHistory(40),
       paths.editorTourHistory(7),
       paths.editorEventHistory(9),
+      paths.editorPostHistory(12),
     ]) {
       expect(isPrivatePagePath(path), path).toBe(true);
     }

@@ -57,6 +57,8 @@ export const PAGE_PATTERNS = {
   editorTourHistory: '/editor/tours/:id/history',
   /** A live event's published versions, as a spot's. */
   editorEventHistory: '/editor/events/:id/history',
+  /** A live guide post's published versions, as a spot's. */
+  editorPostHistory: '/editor/posts/:id/history',
   error: '/error',
   /** What the service worker shows for a page it has not kept, while the network is gone. */
   offline: '/offline',
@@ -184,6 +186,7 @@ export const PRIVATE_PAGES = [
   'editorSpotHistory',
   'editorTourHistory',
   'editorEventHistory',
+  'editorPostHistory',
 ] as const satisfies readonly PageName[];
 
 /** Whether `pathname` is one of PRIVATE_PAGES (never kept, never cached by anyone). */
@@ -262,6 +265,7 @@ export const paths = {
   editorSpotHistory: (spotId: Id) => `/editor/spots/${spotId}/history`,
   editorTourHistory: (tourId: Id) => `/editor/tours/${tourId}/history`,
   editorEventHistory: (eventId: Id) => `/editor/events/${eventId}/history`,
+  editorPostHistory: (postId: Id) => `/editor/posts/${postId}/history`,
   error: () => '/error',
   offline: () => '/offline',
   test: () => '/test',

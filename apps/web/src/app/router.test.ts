@@ -51,6 +51,7 @@ const EXAMPLES: Record<PageName, string> = {
   editorSpotHistory: paths.editorSpotHistory(40),
   editorTourHistory: paths.editorTourHistory(7),
   editorEventHistory: paths.editorEventHistory(9),
+  editorPostHistory: paths.editorPostHistory(12),
   error: paths.error(),
   offline: paths.offline(),
   test: paths.test(),

@@ -317,6 +317,14 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
       ),
     },
     {
+      path: routePath('editorPostHistory'),
+      lazy: page(
+        context,
+        () => import('../features/editor/drafts/routes/spot-history-page.tsx'),
+        (m) => [m.PostHistoryPage],
+      ),
+    },
+    {
       path: routePath('forgotPassword'),
       lazy: page(
         context,

@@ -4,7 +4,15 @@
  */
 import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../open.ts';
-import { cities, contentRevisions, events, spots, tours, users } from '../schema/index.ts';
+import {
+  cities,
+  cityPosts,
+  contentRevisions,
+  events,
+  spots,
+  tours,
+  users,
+} from '../schema/index.ts';
 
 /** The origin of the version a live entity had before any editor: the dataset's. */
 export const DATASET_ORIGIN = 'dataset';
@@ -122,7 +130,7 @@ export async function publishedRevisions(
 }
 
 /** The live table of each kind of content editors publish into, with its city and slug. */
-const LIVE_TABLES = { spot: spots, tour: tours, event: events } as const;
+const LIVE_TABLES = { spot: spots, tour: tours, event: events, post: cityPosts } as const;
 export type LiveKind = keyof typeof LIVE_TABLES;
 
 /**

@@ -12,6 +12,7 @@ const KIND_FOLDERS: Record<DraftKind, readonly string[]> = {
   spot: ['spots'],
   tour: ['tours'],
   event: ['events'],
+  post: ['posts'],
 };
 const IMAGE_FILE = /\.(svg|webp|png|jpg)$/;
 

@@ -2,6 +2,7 @@
 import type { DraftKind } from '@sendero/contract';
 import type { ContentKind } from './content-kind.ts';
 import { eventKind } from './event.ts';
+import { postKind } from './post.ts';
 import { spotKind } from './spot.ts';
 import { tourKind } from './tour.ts';
 
@@ -9,6 +10,7 @@ export const CONTENT_KINDS: Record<DraftKind, ContentKind> = {
   spot: spotKind,
   tour: tourKind,
   event: eventKind,
+  post: postKind,
 };
 
 export type { ContentKind, Data } from './content-kind.ts';

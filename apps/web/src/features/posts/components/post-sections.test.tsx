@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PostMarkdown } from './post-markdown.tsx';
-import { PostSectionView } from './post-section-view.tsx';
+import { PostMarkdown } from '../../../components/detail/post-markdown.tsx';
+import { PostSectionView } from '../../../components/detail/post-section-view.tsx';
 
 const base = { id: 1, sortIndex: 0, heading: 'Heading', bodyMd: 'Body text.' };
 

@@ -1,4 +1,3 @@
-import { Clock, User } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useCity } from '../../../entities/cities/api/get-city.ts';
@@ -6,10 +5,9 @@ import { usePost } from '../../../entities/posts/api/get-post.ts';
 import { CityBackLink } from '../../../components/city-back-link.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { SmartImage } from '../../../components/smart-image.tsx';
+import { PostArticle } from '../../../components/detail/post-article.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
-import { PostSectionView, sectionKey } from '../components/post-section-view.tsx';
-import { formatTags, isValidPostSlug, parseCityId } from '../components/post-slug.ts';
+import { isValidPostSlug, parseCityId } from '../components/post-slug.ts';
 import type { PageData } from '../../../lib/page-data.ts';
 import { cityQueryOptions } from '../../../entities/cities/api/get-city.ts';
 import { postQueryOptions } from '../../../entities/posts/api/get-post.ts';
@@ -69,55 +67,14 @@ export function PostPage() {
     );
   }
 
-  const tags = formatTags(data.tags);
-  const sections = [...data.sections].sort((a, b) => a.sortIndex - b.sortIndex);
-
   return (
     <PageContainer className="max-w-3xl">
       {documentTitle}
       <CityBackLink cityId={data.cityId} />
-      <article className="mt-4">
-        <SmartImage
-          src={data.coverImageUrl ?? city.data?.mainImageUrl}
-          alt={data.coverImageAlt ?? city.data?.mainImageAlt ?? ''}
-          width={1200}
-          height={525}
-          priority
-          className="aspect-[16/7] w-full rounded-2xl object-cover"
-        />
-        <header className="mt-6">
-          <p className="inline-block rounded-full bg-marigold-300/60 px-3 py-0.5 text-xs font-semibold tracking-wide text-stone-900 uppercase dark:bg-marigold-600/30 dark:text-marigold-300">
-            {data.type || 'Guide'}
-          </p>
-          <h1 className="mt-3 font-display text-4xl leading-tight font-bold text-stone-900 dark:text-stone-50">
-            {data.title}
-          </h1>
-          {data.subtitle && (
-            <p className="mt-2 text-lg text-stone-600 dark:text-stone-400">{data.subtitle}</p>
-          )}
-          {tags && (
-            <p className="mt-3 text-sm text-terracotta-700 dark:text-terracotta-400">
-              <span className="sr-only">Tags: </span>
-              {tags}
-            </p>
-          )}
-          <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600 dark:text-stone-400">
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4" />
-              {data.readTime} min read
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <User aria-hidden="true" className="size-4" />
-              {data.author || 'Sendero Editorial Team'}
-            </span>
-          </p>
-        </header>
-        <div className="mt-8 space-y-8">
-          {sections.map((section) => (
-            <PostSectionView key={sectionKey(section)} section={section} />
-          ))}
-        </div>
-      </article>
+      <PostArticle
+        post={data}
+        fallbackImage={{ url: city.data?.mainImageUrl, alt: city.data?.mainImageAlt }}
+      />
     </PageContainer>
   );
 }

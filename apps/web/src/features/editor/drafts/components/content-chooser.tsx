@@ -9,6 +9,7 @@ import { FieldError, fieldAria, fieldErrorId } from '../../../../components/text
 import { useCities } from '../../../../entities/cities/api/get-cities.ts';
 import { useStartDraft } from '../../../../entities/editor-drafts/api/start-draft.ts';
 import { useEvents, type EventFilters } from '../../../../entities/events/api/get-events.ts';
+import { useCityPosts } from '../../../../entities/posts/api/get-city-posts.ts';
 import { useCitySpots } from '../../../../entities/spots/api/get-city-spots.ts';
 import { useCityTours } from '../../../../entities/tours/api/get-city-tours.ts';
 import { errorMessage } from '../../../../lib/query-errors.ts';
@@ -16,20 +17,25 @@ import { compareByLetters } from '../../../../lib/text-filter.ts';
 import { historyPath } from './published-notice.tsx';
 import { useRefreshLog } from '../utils/use-refresh-log.ts';
 
+/** What the desk calls each kind: travellers know posts as the city's guides. */
+const nounOf = (kind: DraftKind) => (kind === 'post' ? 'guide' : kind);
+
 export const CHOOSER_TEXT = {
   loadingCities: 'Loading the cities...',
   citiesFailed: 'Could not load the cities.',
-  loading: (kind: DraftKind) => `Loading the ${kind}s...`,
-  failed: (kind: DraftKind) => `Could not load the ${kind}s.`,
-  none: (kind: DraftKind) => `This city has no ${kind}s yet.`,
-  choose: (kind: DraftKind) => `Choose a city, then one of its ${kind}s.`,
-  startFailed: (kind: DraftKind) => `Could not open a draft of the ${kind}.`,
+  loading: (kind: DraftKind) => `Loading the ${nounOf(kind)}s...`,
+  failed: (kind: DraftKind) => `Could not load the ${nounOf(kind)}s.`,
+  none: (kind: DraftKind) => `This city has no ${nounOf(kind)}s yet.`,
+  choose: (kind: DraftKind) => `Choose a city, then one of its ${nounOf(kind)}s.`,
+  startFailed: (kind: DraftKind) => `Could not open a draft of the ${nounOf(kind)}.`,
 } as const;
 
-const capitalised = (kind: DraftKind) => `${kind[0]!.toUpperCase()}${kind.slice(1)}`;
+const capitalised = (kind: DraftKind) =>
+  `${nounOf(kind)[0]!.toUpperCase()}${nounOf(kind).slice(1)}`;
 
-/** "a spot", "an event". */
-export const withArticle = (kind: DraftKind) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+/** "a spot", "an event", "a guide". */
+export const withArticle = (kind: DraftKind) =>
+  `${/^[aeiou]/.test(nounOf(kind)) ? 'an' : 'a'} ${nounOf(kind)}`;
 
 /**
  * Every event, not only those to come: an editor may change one that is over (to give it next
@@ -41,11 +47,11 @@ export const EVERY_EVENT: EventFilters = { dateFrom: '2000-01-01' };
  * The city's label. The choosers share the drafts page: each control's name is its own there, so
  * a voice command or a search by label finds one, and the spot's stays "City".
  */
-const cityLabel = (kind: DraftKind) => (kind === 'spot' ? 'City' : `The ${kind}’s city`);
+const cityLabel = (kind: DraftKind) => (kind === 'spot' ? 'City' : `The ${nounOf(kind)}’s city`);
 
 /**
- * "Edit a spot", "Edit a tour", "Edit an event": a city, then one of its live spots, tours or
- * events (the public lists), opens its draft: the one in progress, or a new copy of what is live.
+ * "Edit a spot", "Edit a tour", "Edit an event", "Edit a guide": a city, then one of its live
+ * spots, tours, events or guide posts (the public lists), opens its draft: the one in progress, or a new copy of what is live.
  */
 export function ContentChooser({ kind }: { kind: DraftKind }) {
   const id = useId();
@@ -142,7 +148,7 @@ export function ContentChooser({ kind }: { kind: DraftKind }) {
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" disabled={start.isPending}>
-          Edit this {kind}
+          Edit this {nounOf(kind)}
         </Button>
         {entityId !== null && (
           <Link
@@ -175,6 +181,7 @@ interface SelectProps {
 function CityEntitySelect(props: SelectProps) {
   if (props.kind === 'tour') return <CityTourSelect {...props} />;
   if (props.kind === 'event') return <CityEventSelect {...props} />;
+  if (props.kind === 'post') return <CityPostSelect {...props} />;
   return <CitySpotSelect {...props} />;
 }
 
@@ -195,6 +202,11 @@ function CityEventSelect(props: SelectProps) {
     { placeholderData: undefined },
   );
   return <EntitySelect {...props} query={events} nameOf={(event) => event.title} />;
+}
+
+function CityPostSelect(props: SelectProps) {
+  const posts = useCityPosts(props.cityId);
+  return <EntitySelect {...props} query={posts} nameOf={(post) => post.title} />;
 }
 
 function EntitySelect<T extends { id: number }>({

@@ -35,7 +35,7 @@ import { useRefreshLog } from '../utils/use-refresh-log.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import { PreviewPanel } from './preview-panel.tsx';
 import { ProblemSummary } from './problem-summary.tsx';
-import { historyPath, livePageName, livePath } from './published-notice.tsx';
+import { historyPath, livePageName, livePath, postAddressOf } from './published-notice.tsx';
 
 export const EDITOR_TEXT = {
   saved: 'Draft saved. It is ready to publish.',
@@ -135,6 +135,8 @@ export function DraftEditor<Form, F extends string>({
   const previewAnswer = useDraftPreview(draft.id, draft.updatedAt, { enabled: previewing });
 
   const dirty = formChanged(model, form, draft.data);
+  const livePage =
+    draft.entityId === null ? null : livePath(draft.kind, draft.entityId, postAddressOf(draft));
   const problems = problemsAtFields(model, draft.problems);
   const previewRefusal = previewAnswer.isError
     ? refusalOf(model.fieldOf, previewAnswer.error, EDITOR_TEXT.previewFailed)
@@ -256,12 +258,14 @@ export function DraftEditor<Form, F extends string>({
         </p>
         {draft.entityId !== null && (
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-            <Link
-              to={livePath(draft.kind, draft.entityId)}
-              className="text-jade-700 underline underline-offset-2 dark:text-jade-300"
-            >
-              The live {livePageName(draft.kind)}
-            </Link>
+            {livePage !== null && (
+              <Link
+                to={livePage}
+                className="text-jade-700 underline underline-offset-2 dark:text-jade-300"
+              >
+                The live {livePageName(draft.kind)}
+              </Link>
+            )}
             <Link
               to={historyPath(draft.kind, draft.entityId)}
               className="text-jade-700 underline underline-offset-2 dark:text-jade-300"

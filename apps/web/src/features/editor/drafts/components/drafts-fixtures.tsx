@@ -11,6 +11,7 @@ import type {
   EventItem,
   HistoryEntry,
   MediaFile,
+  PostDetail,
   PublishAnswer,
   SpotSummary,
   TourDetail,
@@ -27,6 +28,7 @@ import { DraftPage } from '../routes/draft-page.tsx';
 import { DraftsPage } from '../routes/drafts-page.tsx';
 import {
   EventHistoryPage,
+  PostHistoryPage,
   SpotHistoryPage,
   TourHistoryPage,
 } from '../routes/spot-history-page.tsx';
@@ -225,6 +227,79 @@ function eventPreview(draft: DraftDetail): EventItem {
   };
 }
 
+/** A guide post's draft data, in the dataset's shape: front matter and the Markdown body. */
+export function postData(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    slug: 'visa-requirements',
+    title: 'Visa Requirements',
+    subtitle: 'Entry rules in brief',
+    type: 'Guide',
+    tags: ['visa', 'entry'],
+    author: 'Sendero Editorial Team',
+    readTime: 1,
+    published: true,
+    cover: { file: 'posts/visa-requirements.svg', alt: 'A passport on a map' },
+    rank: 1,
+    body: 'Most visitors need only a passport.\n\n## Keep your FMM [warning]\n\nHand it back when you leave.\n',
+    ...over,
+  };
+}
+
+export function testPostDraft(over: Partial<DraftDetail> = {}): DraftDetail {
+  return testDraft({
+    id: 44,
+    kind: 'post',
+    entityId: 12,
+    cityId: 4,
+    cityName: 'México',
+    title: 'Visa Requirements',
+    data: postData(),
+    ...over,
+  });
+}
+
+/** The stand-in's rule for a post: no raw HTML in the body (the real ones are on the server). */
+export function postStandInProblems(data: Record<string, unknown>): DraftProblem[] {
+  const html = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i.exec(String(data['body']));
+  return html ? [{ field: 'body', message: `contains raw HTML ${html[0]}` }] : [];
+}
+
+/**
+ * A post draft's preview as GET /api/city-posts/by-slug would serve it: the body split at its
+ * level-2 headings, a kind in brackets after the heading.
+ */
+function postPreview(draft: DraftDetail): PostDetail {
+  const { data } = draft;
+  const cover = data['cover'] as { file: string; alt: string };
+  const sections = String(data['body'])
+    .split(/^(?=## )/m)
+    .map((block, sortIndex) => {
+      const heading = /^## (.+?)(?: \[(warning|tip)\])?\n/.exec(block);
+      return {
+        id: sortIndex,
+        sortIndex,
+        kind: heading?.[2] ?? 'text',
+        heading: heading?.[1] ?? null,
+        bodyMd: (heading ? block.slice(heading[0].length) : block).trim(),
+      };
+    });
+  return {
+    id: draft.entityId ?? 0,
+    cityId: draft.cityId,
+    slug: String(data['slug']),
+    title: String(data['title']),
+    subtitle: String(data['subtitle']),
+    type: String(data['type']),
+    tags: (data['tags'] as string[]).join(', '),
+    coverImageUrl: `/media/${cover.file}`,
+    coverImageAlt: cover.alt,
+    author: String(data['author']),
+    readTime: Number(data['readTime']),
+    published: data['published'] === true,
+    sections,
+  };
+}
+
 /** The stand-in's rule for a tour: 3 to 8 stops (the real ones are on the server). */
 export function tourStandInProblems(data: Record<string, unknown>): DraftProblem[] {
   const stops = Array.isArray(data['stops']) ? data['stops'] : [];
@@ -237,6 +312,7 @@ const STAND_IN_RULES = {
   spot: standInProblems,
   tour: tourStandInProblems,
   event: eventStandInProblems,
+  post: postStandInProblems,
 } as const;
 
 const problemsOf = (draft: Pick<DraftDetail, 'kind' | 'data'>) =>
@@ -437,7 +513,7 @@ export function fakeDraftsApi({
         totalPages: Math.ceil(open.length / pageSize),
       });
     }
-    const start = /^\/api\/editor\/content\/(spot|tour|event)\/(\d+)\/draft$/.exec(path);
+    const start = /^\/api\/editor\/content\/(spot|tour|event|post)\/(\d+)\/draft$/.exec(path);
     if (start && method === 'POST') {
       const kind = start[1] as DraftDetail['kind'];
       const entityId = Number(start[2]);
@@ -445,7 +521,12 @@ export function fakeDraftsApi({
         (d) => d.kind === kind && d.entityId === entityId && d.state === 'draft',
       );
       if (open) return json(open);
-      const made = { spot: testDraft, tour: testTourDraft, event: testEventDraft }[kind]({
+      const made = {
+        spot: testDraft,
+        tour: testTourDraft,
+        event: testEventDraft,
+        post: testPostDraft,
+      }[kind]({
         id: state.nextDraft++,
         entityId,
         updatedAt: tick(),
@@ -453,7 +534,7 @@ export function fakeDraftsApi({
       state.drafts.push(made);
       return json(made);
     }
-    const history = /^\/api\/editor\/content\/(spot|tour|event)\/(\d+)\/history$/.exec(path);
+    const history = /^\/api\/editor\/content\/(spot|tour|event|post)\/(\d+)\/history$/.exec(path);
     if (history) return json({ entries: state.history });
     const restore = /^\/api\/editor\/revisions\/(\d+)\/restore$/.exec(path);
     if (restore && method === 'POST') {
@@ -481,6 +562,7 @@ export function fakeDraftsApi({
       }
       if (draft.kind === 'tour') return json(tourPreview(draft, spots));
       if (draft.kind === 'event') return json(eventPreview(draft));
+      if (draft.kind === 'post') return json(postPreview(draft));
       const { data } = draft;
       return json(
         testSpot({
@@ -579,6 +661,7 @@ export function renderDrafts(path: string) {
       { path: '/editor/spots/:id/history', element: <SpotHistoryPage /> },
       { path: '/editor/tours/:id/history', element: <TourHistoryPage /> },
       { path: '/editor/events/:id/history', element: <EventHistoryPage /> },
+      { path: '/editor/posts/:id/history', element: <PostHistoryPage /> },
       { path: '/events', element: <h1>Events page stand-in</h1> },
       { path: '/spots/:id', element: <h1>Spot page stand-in</h1> },
       { path: '/tours/:id', element: <h1>Tour page stand-in</h1> },

@@ -4,9 +4,26 @@ import { Link } from 'react-router';
 
 const linkClasses = 'text-jade-700 underline underline-offset-2 dark:text-jade-300';
 
-/** The public page of a live entity; events have none of their own, so the events page. */
-export const livePath = (kind: DraftKind, id: number) =>
-  kind === 'tour' ? paths.tour(id) : kind === 'event' ? paths.events() : paths.spot(id);
+/** Where a live post is: its page is addressed by its city and slug, not by its id. */
+export interface PostAddress {
+  cityId: number;
+  slug: string;
+}
+
+/** A draft's post address, from its city and the slug it keeps. */
+export const postAddressOf = (draft: Pick<DraftDetail, 'cityId' | 'data'>) => {
+  const slug = draft.data['slug'];
+  return typeof slug === 'string' && slug !== '' ? { cityId: draft.cityId, slug } : undefined;
+};
+
+/**
+ * The public page of a live entity; events have none of their own, so the events page. A post's
+ * needs its address: null without one.
+ */
+export const livePath = (kind: DraftKind, id: number, post?: PostAddress): string | null => {
+  if (kind === 'post') return post ? paths.post(post.cityId, post.slug) : null;
+  return kind === 'tour' ? paths.tour(id) : kind === 'event' ? paths.events() : paths.spot(id);
+};
 
 /** The name of that page, after "the live". */
 export const livePageName = (kind: DraftKind) =>
@@ -18,16 +35,29 @@ export const historyPath = (kind: DraftKind, id: number) =>
     ? paths.editorTourHistory(id)
     : kind === 'event'
       ? paths.editorEventHistory(id)
-      : paths.editorSpotHistory(id);
+      : kind === 'post'
+        ? paths.editorPostHistory(id)
+        : paths.editorSpotHistory(id);
 
-function Links({ kind, entityId }: { kind: DraftKind; entityId: number | null }) {
+function Links({
+  kind,
+  entityId,
+  post,
+}: {
+  kind: DraftKind;
+  entityId: number | null;
+  post?: PostAddress | undefined;
+}) {
+  const live = entityId === null ? null : livePath(kind, entityId, post);
   return (
     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
       {entityId !== null && (
         <>
-          <Link to={livePath(kind, entityId)} className={linkClasses}>
-            See the live {livePageName(kind)}
-          </Link>
+          {live !== null && (
+            <Link to={live} className={linkClasses}>
+              See the live {livePageName(kind)}
+            </Link>
+          )}
           <Link to={historyPath(kind, entityId)} className={linkClasses}>
             See its history
           </Link>
@@ -56,14 +86,23 @@ function Box({ role, children }: { role?: 'status'; children: ReactNode }) {
   );
 }
 
-/** After publishing: live now, with the way to the live page and to the history. */
-export function PublishedNotice({ answer }: { answer: PublishAnswer }) {
+/**
+ * After publishing: live now, with the way to the live page and to the history. A post's page
+ * needs its address, from the draft that was published.
+ */
+export function PublishedNotice({
+  answer,
+  post,
+}: {
+  answer: PublishAnswer;
+  post?: PostAddress | undefined;
+}) {
   return (
     <Box role="status">
       <p className="font-semibold">
         Published. Travellers see this version of the {answer.kind} now.
       </p>
-      <Links kind={answer.kind} entityId={answer.entityId} />
+      <Links kind={answer.kind} entityId={answer.entityId} post={post} />
     </Box>
   );
 }
@@ -77,7 +116,7 @@ export function ClosedDraft({ draft }: { draft: DraftDetail }) {
           ? `This draft has been published. Start a new draft to change the ${draft.kind} again.`
           : 'This draft was discarded.'}
       </p>
-      <Links kind={draft.kind} entityId={draft.entityId} />
+      <Links kind={draft.kind} entityId={draft.entityId} post={postAddressOf(draft)} />
     </Box>
   );
 }

@@ -6,8 +6,9 @@ import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { useDraftDetail } from '../../../../entities/editor-drafts/api/get-draft.ts';
 import { errorMessage, isNotFound } from '../../../../lib/query-errors.ts';
 import { EditorDesk } from '../../components/editor-desk.tsx';
-import { ClosedDraft, PublishedNotice } from '../components/published-notice.tsx';
+import { ClosedDraft, postAddressOf, PublishedNotice } from '../components/published-notice.tsx';
 import { EventEditor } from '../components/event-editor.tsx';
+import { PostEditor } from '../components/post-editor.tsx';
 import { SpotEditor } from '../components/spot-editor.tsx';
 import { TourEditor } from '../components/tour-editor.tsx';
 
@@ -18,7 +19,12 @@ export const DRAFT_PAGE_TEXT = {
 } as const;
 
 /** The editor of each kind of draft. */
-const EDITORS = { spot: SpotEditor, tour: TourEditor, event: EventEditor } as const;
+const EDITORS = {
+  spot: SpotEditor,
+  tour: TourEditor,
+  event: EventEditor,
+  post: PostEditor,
+} as const;
 
 /**
  * /editor/drafts/:id: one draft in the editor of its kind, with its preview (issue 32 item 4). Loads
@@ -42,7 +48,14 @@ export function DraftPage() {
 function DraftEditor({ id }: { id: number }) {
   const draft = useDraftDetail(id);
   const [published, setPublished] = useState<PublishAnswer | null>(null);
-  if (published) return <PublishedNotice answer={published} />;
+  if (published) {
+    return (
+      <PublishedNotice
+        answer={published}
+        post={draft.data ? postAddressOf(draft.data) : undefined}
+      />
+    );
+  }
   if (draft.isPending) {
     return (
       <p role="status" className="text-stone-600 dark:text-stone-300">

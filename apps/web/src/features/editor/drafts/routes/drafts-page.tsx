@@ -47,6 +47,7 @@ function Drafts() {
       <ContentChooser kind="spot" />
       <ContentChooser kind="tour" />
       <ContentChooser kind="event" />
+      <ContentChooser kind="post" />
     </div>
   );
 }

@@ -223,4 +223,46 @@ describe('a tour’s history', () => {
     );
     expect(screen.getByRole('button', { name: 'Edit this event' })).toBeTruthy();
   });
+
+  it('shows a guide’s versions with its text and cover changed, each as its own row', async () => {
+    fakeDraftsApi({
+      history: [
+        {
+          revisionId: 41,
+          publishedAt: '2026-11-28T08:00:00.000Z',
+          publishedBy: 'maria',
+          origin: null,
+          current: true,
+          changes: [
+            {
+              field: 'body',
+              before: 'Most visitors need a passport.\n',
+              after: 'Bring a passport.\n',
+            },
+            {
+              field: 'cover',
+              before: { file: 'posts/a.svg', alt: 'A passport' },
+              after: { file: 'posts/a.svg', alt: 'A passport on a map' },
+            },
+          ],
+        },
+        {
+          revisionId: 40,
+          publishedAt: '2026-11-01T12:00:00.000Z',
+          publishedBy: null,
+          origin: 'dataset',
+          current: false,
+          changes: [{ field: 'title', before: null, after: 'Visa Requirements' }],
+        },
+      ],
+    });
+    renderDrafts('/editor/posts/12/history');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post history' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Version 2' });
+    const latest = within(version(2));
+    expect(latest.getByText('Text (Markdown)')).toBeTruthy();
+    expect(latest.getByText('Cover description (alt text)')).toBeTruthy();
+    expect(latest.queryByText('Cover picture')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit this post' })).toBeTruthy();
+  });
 });

@@ -57,6 +57,14 @@ export function EventHistoryPage() {
   return <HistoryPage kind="event" />;
 }
 
+/**
+ * /editor/posts/:id/history: a guide post's published versions, as a spot's. The public API
+ * finds a post by its city and slug only, so the page names it by its number.
+ */
+export function PostHistoryPage() {
+  return <HistoryPage kind="post" />;
+}
+
 function HistoryPage({ kind }: { kind: DraftKind }) {
   const id = parseEntityId(useParams().id);
   return (
@@ -68,6 +76,8 @@ function HistoryPage({ kind }: { kind: DraftKind }) {
           <TourHistory key={id} tourId={id} />
         ) : kind === 'event' ? (
           <EventHistory key={id} eventId={id} />
+        ) : kind === 'post' ? (
+          <ContentHistory key={id} kind="post" entityId={id} live={undefined} />
         ) : (
           <SpotHistory key={id} spotId={id} />
         )
@@ -133,6 +143,7 @@ function ContentHistory({
     },
   });
   const notice = useRef<HTMLDivElement>(null);
+  const livePage = livePath(kind, entityId);
   useEffect(() => {
     if (restored !== null) notice.current?.focus();
   }, [restored]);
@@ -171,9 +182,11 @@ function ContentHistory({
           >
             Edit this {kind}
           </Button>
-          <Link to={livePath(kind, entityId)} className={linkClasses}>
-            The live {livePageName(kind)}
-          </Link>
+          {livePage !== null && (
+            <Link to={livePage} className={linkClasses}>
+              The live {livePageName(kind)}
+            </Link>
+          )}
           <Link
             to={paths.editorAudit({ targetType: kind, targetId: entityId })}
             className={linkClasses}
@@ -198,11 +211,13 @@ function ContentHistory({
           className="scroll-mt-24 rounded-2xl border border-jade-300 bg-jade-50 p-4 text-sm text-jade-900 dark:border-jade-700 dark:bg-jade-900/40 dark:text-jade-100"
         >
           <p className="font-semibold">{HISTORY_TEXT.restored(restored)}</p>
-          <p className="mt-1">
-            <Link to={livePath(kind, entityId)} className={linkClasses}>
-              See the live {livePageName(kind)}
-            </Link>
-          </p>
+          {livePage !== null && (
+            <p className="mt-1">
+              <Link to={livePage} className={linkClasses}>
+                See the live {livePageName(kind)}
+              </Link>
+            </p>
+          )}
         </div>
       )}
 

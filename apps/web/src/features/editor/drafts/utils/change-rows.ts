@@ -7,6 +7,7 @@ import type { DraftKind, HistoryEntry } from '@sendero/contract';
 import { FIELD_LABELS, SPOT_FIELDS } from './spot-form.ts';
 import { TOUR_FIELD_LABELS, TOUR_FIELDS } from './tour-form.ts';
 import { EVENT_FIELD_LABELS, EVENT_FIELDS } from './event-form.ts';
+import { POST_FIELD_LABELS, POST_FIELDS } from './post-form.ts';
 
 export interface ChangeRow {
   key: string;
@@ -22,17 +23,28 @@ type Change = HistoryEntry['changes'][number];
 
 /** Past this length a text is read as prose, whose changes are shown word by word. */
 const LONG_TEXT = 120;
-const IMAGE_PARTS = [
-  ['file', 'imageFile'],
-  ['alt', 'imageAlt'],
-  ['credit', 'imageCredit'],
-] as const;
+/** The picture's fields in the data ("image" for most kinds, a post's "cover") and in the form. */
+const PICTURE_PARTS = {
+  image: [
+    ['file', 'imageFile'],
+    ['alt', 'imageAlt'],
+    ['credit', 'imageCredit'],
+  ],
+  cover: [
+    ['file', 'coverFile'],
+    ['alt', 'coverAlt'],
+    ['credit', 'coverCredit'],
+  ],
+} as const;
+const isPicture = (field: string): field is keyof typeof PICTURE_PARTS =>
+  field === 'image' || field === 'cover';
 
 /** Each kind's form: the order of its fields and their labels. */
 const FORMS: Record<DraftKind, { fields: readonly string[]; labels: Record<string, string> }> = {
   spot: { fields: SPOT_FIELDS, labels: FIELD_LABELS },
   tour: { fields: TOUR_FIELDS, labels: TOUR_FIELD_LABELS },
   event: { fields: EVENT_FIELDS, labels: EVENT_FIELD_LABELS },
+  post: { fields: POST_FIELDS, labels: POST_FIELD_LABELS },
 };
 
 function text(value: unknown): string | null {
@@ -62,22 +74,19 @@ export function changeRows(changes: Change[], kind: DraftKind = 'spot'): ChangeR
   const { fields, labels } = FORMS[kind];
   const labelOf = (field: string) => labels[field] ?? field;
   const rows = changes.flatMap(({ field, before, after }): ChangeRow[] => {
-    if (field !== 'image') return [row(field, labelOf(field), before, after)];
+    if (!isPicture(field)) return [row(field, labelOf(field), before, after)];
     const [was, is] = [asRecord(before), asRecord(after)];
-    return IMAGE_PARTS.filter(([part]) => text(was[part]) !== text(is[part])).map(([part, label]) =>
-      row(`image.${part}`, labelOf(label), was[part], is[part]),
-    );
+    return PICTURE_PARTS[field]
+      .filter(([part]) => text(was[part]) !== text(is[part]))
+      .map(([part, label]) => row(`${field}.${part}`, labelOf(label), was[part], is[part]));
   });
+  const formField = new Map<string, string>(
+    Object.entries(PICTURE_PARTS).flatMap(([field, parts]) =>
+      parts.map(([part, name]) => [`${field}.${part}`, name] as const),
+    ),
+  );
   const order = (key: string) => {
-    const field =
-      key === 'image.file'
-        ? 'imageFile'
-        : key === 'image.alt'
-          ? 'imageAlt'
-          : key === 'image.credit'
-            ? 'imageCredit'
-            : key;
-    const index = fields.indexOf(field);
+    const index = fields.indexOf(formField.get(key) ?? key);
     return index < 0 ? fields.length : index;
   };
   return rows.sort((a, b) => order(a.key) - order(b.key));

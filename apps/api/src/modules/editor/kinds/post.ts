@@ -1,0 +1,79 @@
+/**
+ * Guide posts as editors change them (decision 0041): the front matter's fields and the Markdown
+ * body as one text, as the file holds it. Publishing writes the post's row and replaces its
+ * sections with those parsed from the body, by the import's own mapping (`postRows`). A post's
+ * rules are all within it, so nothing is checked across entities after the write.
+ *
+ * The quality rules on a body's length and on `readTime` agreeing with it (check.ts) are dataset
+ * tests, not import rules, and are not applied to a publication, as for the other kinds.
+ */
+import { postRows, postSource, postSourceOf, type PostSource } from '@sendero/content';
+import { cityPosts, postSections } from '@sendero/db';
+import { asc, eq } from 'drizzle-orm';
+import type { ContentKind } from './content-kind.ts';
+
+export const postKind: ContentKind = {
+  kind: 'post',
+  schema: postSource as unknown as ContentKind['schema'],
+  title: (data) => (typeof data['title'] === 'string' ? data['title'] : ''),
+
+  async lockLive(tx, id) {
+    const [row] = await tx
+      .select()
+      .from(cityPosts)
+      .where(eq(cityPosts.id, id))
+      .for('update')
+      .limit(1);
+    if (!row) return null;
+    const sections = await tx
+      .select()
+      .from(postSections)
+      .where(eq(postSections.postId, id))
+      .orderBy(asc(postSections.sortIndex));
+    return { cityId: row.cityId, updatedAt: row.updatedAt, data: postSourceOf(row, sections) };
+  },
+
+  async write(tx, { entityId, cityId, data, at }) {
+    const { row, sections } = postRows(cityId, data as PostSource);
+    let postId = entityId;
+    if (postId) {
+      await tx
+        .update(cityPosts)
+        .set({ ...row, updatedAt: at })
+        .where(eq(cityPosts.id, postId));
+      // Sections are replaced wholesale, as the import does: their order is the body's.
+      await tx.delete(postSections).where(eq(postSections.postId, postId));
+    } else {
+      const [inserted] = await tx
+        .insert(cityPosts)
+        .values({ ...row, createdAt: at, updatedAt: at })
+        .returning({ id: cityPosts.id });
+      postId = inserted!.id;
+    }
+    if (sections.length > 0) {
+      await tx.insert(postSections).values(sections.map((section) => ({ postId, ...section })));
+    }
+    return postId;
+  },
+
+  // The post as GET /api/city-posts/by-slug/:cityId/:slug serves it. A draft's sections have no
+  // rows yet, so each is numbered by its place in the body.
+  preview(_db, { entityId, cityId, data }) {
+    const { row, sections } = postRows(cityId, data as PostSource);
+    return Promise.resolve({
+      id: entityId ?? 0,
+      cityId,
+      slug: row.slug,
+      title: row.title,
+      subtitle: row.subtitle ?? '',
+      type: row.type ?? 'Guide',
+      tags: (row.tags ?? []).join(', '),
+      coverImageUrl: row.coverImageUrl ?? null,
+      coverImageAlt: row.coverImageAlt ?? null,
+      author: row.author,
+      readTime: row.readTime,
+      published: row.published ?? true,
+      sections: sections.map((section) => ({ id: section.sortIndex, ...section })),
+    });
+  },
+};
