@@ -9,7 +9,7 @@ import type { DatasetProblem } from './errors.ts';
 import { WEEKDAY_CODES } from '@sendero/contract';
 import { clockMinutes, holidayOn, planStops, tourMinutes, weekdayIndex } from '@sendero/hours';
 import { distanceKm } from '@sendero/hours/travel';
-import { countWords, findRawHtml } from './posts.ts';
+import { countWords, findBadLink, findRawHtml } from './posts.ts';
 import { addDays, currentOccurrence } from './recurrence.ts';
 import { stopsOf, type CityEntry, type Dataset } from './read-dataset.ts';
 import type { ImageSource } from './schema.ts';
@@ -162,9 +162,8 @@ export function checkQuality(dataset: Dataset, options: QualityOptions): Dataset
       }
       const html = findRawHtml(post.body);
       if (html) problems.push({ file: post.file, message: `contains raw HTML ${html}` });
-      const badLink = /\]\((?!https:\/\/|mailto:|\/|#)([^)]*)\)/.exec(post.body);
-      if (badLink)
-        problems.push({ file: post.file, message: `link "${badLink[1]}" must be https` });
+      const badLink = findBadLink(post.body);
+      if (badLink) problems.push({ file: post.file, message: `link "${badLink}" must be https` });
     }
     const horizon = addDays(options.today, 365);
     entry.events.forEach((event, i) => {

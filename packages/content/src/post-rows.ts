@@ -6,8 +6,8 @@
  */
 import type { cityPosts, postSections } from '@sendero/db';
 import { z } from 'zod';
-import { findRawHtml, parseSections } from './posts.ts';
-import { postFrontMatter, type PostSectionSource } from './schema.ts';
+import { findBadLink, findRawHtml, parseSections } from './posts.ts';
+import { postFrontMatter, slug, type PostSectionSource } from './schema.ts';
 import { MEDIA_BASE_URL, mediaUrl } from './spot-rows.ts';
 
 type PostInsert = typeof cityPosts.$inferInsert;
@@ -17,9 +17,6 @@ type SectionRow = Pick<
   'sortIndex' | 'kind' | 'heading' | 'bodyMd'
 >;
 
-/** A link the dataset accepts in a body: https, mail, or a path or anchor on the site. */
-const BAD_LINK = /\]\((?!https:\/\/|mailto:|\/|#)([^)]*)\)/;
-
 /**
  * A post in one object: its slug (the file's name), its front matter and its body as the file
  * holds it. The body's rules are the dataset's: no raw HTML, and links that are https or on the
@@ -27,20 +24,16 @@ const BAD_LINK = /\]\((?!https:\/\/|mailto:|\/|#)([^)]*)\)/;
  */
 export const postSource = postFrontMatter
   .extend({
-    slug: z
-      .string()
-      .min(1)
-      .max(120)
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens'),
+    slug,
     body: z.string().max(60_000),
   })
   .superRefine((post, ctx) => {
     const html = findRawHtml(post.body);
     if (html)
       ctx.addIssue({ code: 'custom', path: ['body'], message: `contains raw HTML ${html}` });
-    const link = BAD_LINK.exec(post.body);
+    const link = findBadLink(post.body);
     if (link) {
-      ctx.addIssue({ code: 'custom', path: ['body'], message: `link "${link[1]}" must be https` });
+      ctx.addIssue({ code: 'custom', path: ['body'], message: `link "${link}" must be https` });
     }
   });
 export type PostSource = z.infer<typeof postSource>;

@@ -55,6 +55,15 @@ export function countWords(markdown: string): number {
   return plain.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
+/**
+ * A link the dataset does not accept in a body (anything but https, mail, or a path or anchor on
+ * the site): its target, or null.
+ */
+export function findBadLink(markdown: string): string | null {
+  const match = /\]\((?!https:\/\/|mailto:|\/|#)([^)]*)\)/.exec(markdown);
+  return match ? match[1]! : null;
+}
+
 /** Raw HTML tags (outside code) are not allowed: markdown renders them as text anyway. */
 export function findRawHtml(markdown: string): string | null {
   const withoutCode = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`]*`/g, '');

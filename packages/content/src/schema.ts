@@ -16,7 +16,8 @@ import { WEEKDAY_CODES } from '@sendero/contract';
 import { openingHoursProblem } from '@sendero/hours';
 import { daysBetween } from './recurrence.ts';
 
-const slug = z
+/** A slug: a file's or an entry's name in the dataset, and part of readable links. */
+export const slug = z
   .string()
   .min(1)
   .max(120)
