@@ -341,3 +341,36 @@ test('an editor changes an event’s days and times and publishes; another insta
     .poll(() => listed(second!))
     .toEqual({ endDay: '11-03', start: '19:30', end: '23:00' });
 });
+
+test('an editor rewrites part of a guide and publishes; another instance serves the new text', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const GUIDE = 'What to Eat in Oaxaca: A Food Guide';
+  const SLUG = 'oaxaca-food-guide';
+  const mark = `Ask for tejate at the Mercado de la Merced ${Date.now()}.`;
+  const served = async () =>
+    (await page.request.get(`${second!.baseURL}/api/city-posts/by-slug/${OAXACA}/${SLUG}`)).text();
+  expect(await served()).not.toContain(mark);
+
+  await signIn(page, people.editor.email);
+  await page.goto(`${first!.baseURL}/editor/drafts`);
+  const main = page.getByRole('main');
+  const chooser = main.getByRole('form', { name: 'Edit a guide' });
+  await chooser.getByRole('combobox').first().selectOption(String(OAXACA));
+  await chooser.getByRole('combobox').nth(1).selectOption({ label: GUIDE });
+  await chooser.getByRole('button', { name: 'Edit this guide' }).click();
+  await expect(page).toHaveURL(/\/editor\/drafts\/\d+$/);
+
+  const body = main.getByLabel('Text (Markdown)', { exact: true });
+  await expect(body).toHaveValue(/## /);
+  await expectAccessible(page, 'the guide editor');
+  await body.fill(`${await body.inputValue()}\n\n${mark}\n`);
+  await main.getByRole('button', { name: 'Publish' }).click();
+  await expect(main.getByText(/^Published\./)).toBeVisible();
+  await expect.poll(served).toContain(mark);
+
+  await main.getByRole('link', { name: 'See its history' }).click();
+  await expect(main.getByText(mark).first()).toBeVisible();
+  await expectAccessible(page, 'a guide’s history');
+});
