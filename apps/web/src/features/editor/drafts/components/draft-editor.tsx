@@ -3,17 +3,10 @@ import {
   paths,
   type DraftDetail,
   type DraftPreviewAnswer,
+  type MediaFile,
   type PublishAnswer,
 } from '@sendero/contract';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type Dispatch,
-  type FormEvent,
-  type ReactNode,
-  type SetStateAction,
-} from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
 import { FormMessage } from '../../../../components/form-message.tsx';
@@ -28,6 +21,7 @@ import {
   formChanged,
   messagesByField,
   problemsAtFields,
+  withPicture,
   type DraftFormModel,
   type FieldProblem,
 } from '../utils/draft-form.ts';
@@ -71,7 +65,10 @@ function refusalOf<F extends string>(
 
 export interface FieldsProps<Form, F extends string> {
   form: Form;
-  setForm: Dispatch<SetStateAction<Form>>;
+  /** Merges a change of some fields into the form. */
+  update: (change: Partial<Form>) => void;
+  /** Takes a picture from the artwork (its description as the alt text when none is written). */
+  choosePicture: (media: MediaFile) => void;
   messages: Partial<Record<F, string>>;
 }
 
@@ -82,7 +79,7 @@ export interface FieldsProps<Form, F extends string> {
  * on what the editor sees. Every button waits while anything is being sent; changes that are not
  * saved are not lost without a question.
  */
-export function DraftEditor<Form, F extends string>({
+export function DraftEditor<Form extends object, F extends string>({
   draft,
   model,
   formLabel,
@@ -284,7 +281,13 @@ export function DraftEditor<Form, F extends string>({
       />
 
       <form noValidate onSubmit={onSave} aria-label={formLabel} className="space-y-6">
-        {children({ form, setForm, messages })}
+        {children({
+          form,
+          update: (change) => setForm((current) => ({ ...current, ...change })),
+          choosePicture: (media) =>
+            setForm((current) => withPicture(current, model.picture, media)),
+          messages,
+        })}
 
         <div className="space-y-3">
           <div className="flex flex-wrap gap-2" aria-busy={disabled}>

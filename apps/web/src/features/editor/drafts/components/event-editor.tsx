@@ -1,5 +1,5 @@
-import type { DraftDetail, MediaFile, PublishAnswer } from '@sendero/contract';
-import { eventFormModel, type EventForm } from '../utils/event-form.ts';
+import type { DraftDetail, PublishAnswer } from '@sendero/contract';
+import { eventFormModel } from '../utils/event-form.ts';
 import { DraftEditor } from './draft-editor.tsx';
 import { EventFields } from './event-fields.tsx';
 import { EventPreview } from './event-preview.tsx';
@@ -20,20 +20,13 @@ export function EventEditor({
       onPublished={onPublished}
       renderPreview={(answer) => ('venue' in answer ? <EventPreview event={answer} /> : null)}
     >
-      {({ form, setForm, messages }) => (
+      {({ form, update, choosePicture, messages }) => (
         <EventFields
           form={form}
           cityName={draft.cityName}
           messages={messages}
-          onForm={(change: Partial<EventForm>) => setForm((current) => ({ ...current, ...change }))}
-          onPicture={(media: MediaFile) =>
-            setForm((current) => ({
-              ...current,
-              imageFile: media.file,
-              // The artwork's own description is a start, never over the editor's.
-              imageAlt: current.imageAlt.trim() === '' && media.alt ? media.alt : current.imageAlt,
-            }))
-          }
+          onForm={update}
+          onPicture={choosePicture}
         />
       )}
     </DraftEditor>

@@ -1,5 +1,5 @@
-import type { DraftDetail, MediaFile, PublishAnswer } from '@sendero/contract';
-import { postFormModel, type PostForm } from '../utils/post-form.ts';
+import type { DraftDetail, PublishAnswer } from '@sendero/contract';
+import { postFormModel } from '../utils/post-form.ts';
 import { DraftEditor } from './draft-editor.tsx';
 import { PostFields } from './post-fields.tsx';
 import { PostPreview } from './post-preview.tsx';
@@ -20,20 +20,13 @@ export function PostEditor({
       onPublished={onPublished}
       renderPreview={(answer) => ('sections' in answer ? <PostPreview post={answer} /> : null)}
     >
-      {({ form, setForm, messages }) => (
+      {({ form, update, choosePicture, messages }) => (
         <PostFields
           form={form}
           cityName={draft.cityName}
           messages={messages}
-          onForm={(change: Partial<PostForm>) => setForm((current) => ({ ...current, ...change }))}
-          onPicture={(media: MediaFile) =>
-            setForm((current) => ({
-              ...current,
-              coverFile: media.file,
-              // The artwork's own description is a start, never over the editor's.
-              coverAlt: current.coverAlt.trim() === '' && media.alt ? media.alt : current.coverAlt,
-            }))
-          }
+          onForm={update}
+          onPicture={choosePicture}
         />
       )}
     </DraftEditor>

@@ -1,4 +1,4 @@
-import type { DraftDetail, MediaFile, PublishAnswer } from '@sendero/contract';
+import type { DraftDetail, PublishAnswer } from '@sendero/contract';
 import { spotFormModel, type SpotField } from '../utils/spot-form.ts';
 import { DraftEditor } from './draft-editor.tsx';
 import { SpotFields } from './spot-fields.tsx';
@@ -22,22 +22,13 @@ export function SpotEditor({
       onPublished={onPublished}
       renderPreview={(answer) => ('media' in answer ? <SpotPreview spot={answer} /> : null)}
     >
-      {({ form, setForm, messages }) => (
+      {({ form, update, choosePicture, messages }) => (
         <SpotFields
           form={form}
           cityName={draft.cityName}
           messages={messages}
-          onField={(field: SpotField, value: string) =>
-            setForm((current) => ({ ...current, [field]: value }))
-          }
-          onPicture={(media: MediaFile) =>
-            setForm((current) => ({
-              ...current,
-              imageFile: media.file,
-              // The artwork's own description is a start, never over the editor's.
-              imageAlt: current.imageAlt.trim() === '' && media.alt ? media.alt : current.imageAlt,
-            }))
-          }
+          onField={(field: SpotField, value: string) => update({ [field]: value })}
+          onPicture={choosePicture}
         />
       )}
     </DraftEditor>

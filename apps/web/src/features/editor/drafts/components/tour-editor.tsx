@@ -1,5 +1,5 @@
-import type { DraftDetail, MediaFile, PublishAnswer } from '@sendero/contract';
-import { tourFormModel, type TourForm } from '../utils/tour-form.ts';
+import type { DraftDetail, PublishAnswer } from '@sendero/contract';
+import { tourFormModel } from '../utils/tour-form.ts';
 import { DraftEditor } from './draft-editor.tsx';
 import { TourFields } from './tour-fields.tsx';
 import { TourPreview } from './tour-preview.tsx';
@@ -23,21 +23,14 @@ export function TourEditor({
       onPublished={onPublished}
       renderPreview={(answer) => ('spots' in answer ? <TourPreview tour={answer} /> : null)}
     >
-      {({ form, setForm, messages }) => (
+      {({ form, update, choosePicture, messages }) => (
         <TourFields
           form={form}
           cityId={draft.cityId}
           cityName={draft.cityName}
           messages={messages}
-          onForm={(change: Partial<TourForm>) => setForm((current) => ({ ...current, ...change }))}
-          onPicture={(media: MediaFile) =>
-            setForm((current) => ({
-              ...current,
-              imageFile: media.file,
-              // The artwork's own description is a start, never over the editor's.
-              imageAlt: current.imageAlt.trim() === '' && media.alt ? media.alt : current.imageAlt,
-            }))
-          }
+          onForm={update}
+          onPicture={choosePicture}
         />
       )}
     </DraftEditor>

@@ -24,6 +24,25 @@ export interface DraftFormModel<Form, F extends string> {
   label(field: F): string;
   /** The id of a field's control: the problem summary links to it, refusals focus it. */
   fieldId(field: F): string;
+  /** The form's fields for the picture's file and its alt text. */
+  picture: { file: keyof Form & string; alt: keyof Form & string };
+}
+
+/**
+ * The form with a picture chosen from the artwork: its file, and its own description as the alt
+ * text when the editor has written none (a start, never over the editor's words).
+ */
+export function withPicture<Form extends object>(
+  form: Form,
+  picture: { file: keyof Form & string; alt: keyof Form & string },
+  media: { file: string; alt: string | null },
+): Form {
+  const alt = String(form[picture.alt] ?? '');
+  return {
+    ...form,
+    [picture.file]: media.file,
+    [picture.alt]: alt.trim() === '' && media.alt ? media.alt : alt,
+  } as Form;
 }
 
 /** A problem's words as its field shows them: which tag, when it is about one. */

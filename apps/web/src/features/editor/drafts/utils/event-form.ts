@@ -125,4 +125,5 @@ export const eventFormModel: DraftFormModel<EventForm, EventField> = {
   problemText,
   label: (field) => EVENT_FIELD_LABELS[field],
   fieldId: eventFieldId,
+  picture: { file: 'imageFile', alt: 'imageAlt' },
 };

@@ -111,4 +111,5 @@ export const postFormModel: DraftFormModel<PostForm, PostField> = {
   problemText,
   label: (field) => POST_FIELD_LABELS[field],
   fieldId: postFieldId,
+  picture: { file: 'coverFile', alt: 'coverAlt' },
 };

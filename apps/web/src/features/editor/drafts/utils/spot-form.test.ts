@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spotData } from '../components/drafts-fixtures.tsx';
 import { dataOf, fieldOf, fieldProblems, formOf, isChanged, messagesByField } from './spot-form.ts';
+import { withPicture } from './draft-form.ts';
 
 describe('the spot form', () => {
   it('gives back the dataset’s shape: numbers as numbers, empty optional fields left out', () => {
@@ -39,5 +40,31 @@ describe('the spot form', () => {
     ]);
     expect(messagesByField(problems)).toEqual({ tags: 'Tag 3: Too big; Too many' });
     expect(problems[2]).toEqual({ field: null, text: 'Unrecognized key: "extra"' });
+  });
+});
+
+describe('choosing a picture', () => {
+  const picture = { file: 'imageFile', alt: 'imageAlt' } as const;
+  const media = { file: 'spots/oaxaca/zocalo.svg', alt: 'Illustration of the zócalo' };
+
+  it('takes the artwork’s description as the alt text when none is written', () => {
+    const form = { imageFile: '', imageAlt: '  ', name: 'Zócalo' };
+    expect(withPicture(form, picture, media)).toEqual({
+      imageFile: media.file,
+      imageAlt: media.alt,
+      name: 'Zócalo',
+    });
+  });
+
+  it('never writes over the editor’s own alt text', () => {
+    const form = { imageFile: 'old.svg', imageAlt: 'The square at dusk' };
+    expect(withPicture(form, picture, media)).toEqual({
+      imageFile: media.file,
+      imageAlt: 'The square at dusk',
+    });
+    expect(withPicture({ imageFile: '', imageAlt: '' }, picture, { ...media, alt: null })).toEqual({
+      imageFile: media.file,
+      imageAlt: '',
+    });
   });
 });

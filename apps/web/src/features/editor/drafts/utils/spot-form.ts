@@ -149,4 +149,5 @@ export const spotFormModel: DraftFormModel<SpotForm, SpotField> = {
   problemText,
   label: (field) => FIELD_LABELS[field],
   fieldId,
+  picture: { file: 'imageFile', alt: 'imageAlt' },
 };

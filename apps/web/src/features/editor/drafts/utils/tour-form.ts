@@ -165,6 +165,7 @@ export const tourFormModel: DraftFormModel<TourForm, TourField> = {
   problemText,
   label: (field) => TOUR_FIELD_LABELS[field],
   fieldId: tourFieldId,
+  picture: { file: 'imageFile', alt: 'imageAlt' },
 };
 
 /** The list with the item at `from` moved to `to`. */
