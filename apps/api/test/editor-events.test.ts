@@ -193,7 +193,7 @@ describe.each(testDatabases)('editors change events on $name', (target) => {
       expect(eventPictures.every((m) => m.file.startsWith('events/'))).toBe(true);
       expect((await media('')).every((m) => m.file.startsWith('spots/'))).toBe(true);
       expect((await media('?kind=tour')).every((m) => m.file.startsWith('tours/'))).toBe(true);
-      expect((await call(a, editor, 'GET', '/api/editor/media?kind=city')).statusCode).toBe(400);
+      expect((await call(a, editor, 'GET', '/api/editor/media?kind=trip')).statusCode).toBe(400);
     } finally {
       await close();
     }

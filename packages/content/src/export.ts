@@ -2,7 +2,8 @@
  * `content:export`: writes what editors published back into the dataset's files, so the
  * repository follows the newsroom (decision 0041). Only editors' changes are written: for a spot
  * that came from the dataset, the fields whose published value differs from the dataset's own
- * version; a spot an editor created is added whole. Each changed entry's text is replaced where
+ * version; a spot an editor created is added whole. A city's basics are its city.yaml's changed
+ * fields. Each changed entry's text is replaced where
  * it stands, so every other entry (and comment) stays byte for byte as it was. A guide post is a
  * Markdown file of its own: its changed front matter lines and, when changed, its body.
  */
@@ -125,14 +126,14 @@ const FRONT_MATTER_TEXT = /^(---\r?\n)([\s\S]*?\r?\n)(---\r?\n?)/;
 const keyName = (key: unknown) => (isScalar(key) ? key.value : key);
 
 /**
- * The front matter's text with each changed field's lines rewritten where they stand (a changed
+ * A YAML map's text (a post's front matter, a city.yaml) with each changed field's lines rewritten where they stand (a changed
  * value keeps its old style), a new field added at the end and a removed one taken out: every
  * other line stays byte for byte.
  */
-function editedFrontMatter(text: string, values: Data, fields: string[]): string {
+function editedMapText(text: string, values: Data, fields: string[]): string {
   const doc = parseDocument(text);
   const map = doc.contents;
-  if (!isMap(map)) throw new Error('a post’s front matter is not a map');
+  if (!isMap(map)) throw new Error('the text is not a YAML map');
   const options = { lineWidth: LINE_WIDTH, flowCollectionPadding: false };
   const pairText = (field: string) => {
     const one = new YAMLMap();
@@ -186,7 +187,7 @@ export function postFileText(
     );
     const bodyChanged = differs(base['body'], current['body']);
     if (changed.length === 0 && !bodyChanged) return null;
-    const front = changed.length > 0 ? editedFrontMatter(match[2]!, is, changed) : match[2]!;
+    const front = changed.length > 0 ? editedMapText(match[2]!, is, changed) : match[2]!;
     const body = bodyChanged ? String(current['body']) : source.slice(match[0].length);
     return `${match[1]}${front}${match[3]}${body}`;
   }
@@ -195,25 +196,31 @@ export function postFileText(
   return `---\n${doc.toString(options)}---\n${String(current['body'])}`;
 }
 
+/** Rows of `editorVersions` grouped by entity, each with its versions newest first. */
+function byEntity(
+  rows: { entityId: number | null; citySlug: string; origin: string | null; data: Data }[],
+) {
+  const entities = new Map<
+    number | null,
+    { citySlug: string; list: { origin: string | null; data: Data }[] }
+  >();
+  for (const row of rows) {
+    const entry = entities.get(row.entityId) ?? { citySlug: row.citySlug, list: [] };
+    entry.list.push({ origin: row.origin, data: row.data });
+    entities.set(row.entityId, entry);
+  }
+  return entities.values();
+}
+
 export async function exportEditorChanges(
   db: Database,
   { dataDir = DEFAULT_DATA_DIR, imagesDir = DEFAULT_IMAGES_DIR } = {},
 ): Promise<ExportResult> {
   // Per entity: its kind, its city and its published versions, newest first.
-  const versions = new Map<
-    string,
-    {
-      kind: keyof typeof KIND_FILES;
-      citySlug: string;
-      list: { origin: string | null; data: Data }[];
-    }
-  >();
+  const versions = [];
   for (const kind of Object.keys(KIND_FILES) as (keyof typeof KIND_FILES)[]) {
-    for (const row of await editorVersions(db, { kind })) {
-      const key = `${kind} ${row.entityId}`;
-      const entry = versions.get(key) ?? { kind, citySlug: row.citySlug, list: [] };
-      entry.list.push({ origin: row.origin, data: row.data });
-      versions.set(key, entry);
+    for (const entity of byEntity(await editorVersions(db, { kind }))) {
+      versions.push({ kind, ...entity });
     }
   }
 
@@ -222,8 +229,16 @@ export async function exportEditorChanges(
   const written: string[] = [];
   const alt: Record<string, string> = { ...readAltManifest(imagesDir) };
   let altChanged = false;
+  // Generated pictures' alt texts live in the manifest, which wins over the files' (alt-text.ts).
+  const keepAlt = (picture: unknown) => {
+    const image = picture as { file: string; alt: string } | undefined;
+    if (image && alt[image.file] !== undefined && alt[image.file] !== image.alt) {
+      alt[image.file] = image.alt;
+      altChanged = true;
+    }
+  };
 
-  for (const { kind, citySlug, list } of versions.values()) {
+  for (const { kind, citySlug, list } of versions) {
     const file = join('cities', citySlug, KIND_FILES[kind]);
     let edit = files.get(file);
     if (!edit) {
@@ -248,28 +263,14 @@ export async function exportEditorChanges(
     } else {
       edit.added.push(quoteAmbiguous(edit.doc.createNode(current)));
     }
-    // Generated pictures' alt texts live in the manifest, which wins over the files' (alt-text.ts).
-    const image = current['image'] as { file: string; alt: string } | undefined;
-    if (image && alt[image.file] !== undefined && alt[image.file] !== image.alt) {
-      alt[image.file] = image.alt;
-      altChanged = true;
-    }
+    keepAlt(current['image']);
     changedFiles.add(file);
     written.push(`${kind} ${citySlug}/${String(current['slug'])}`);
   }
 
-  // Posts: one Markdown file each, newest version first within each post.
-  const posts = new Map<
-    number | null,
-    { citySlug: string; list: { origin: string | null; data: Data }[] }
-  >();
-  for (const row of await editorVersions(db, { kind: 'post' })) {
-    const entry = posts.get(row.entityId) ?? { citySlug: row.citySlug, list: [] };
-    entry.list.push({ origin: row.origin, data: row.data });
-    posts.set(row.entityId, entry);
-  }
+  // Posts: one Markdown file each.
   const postFiles = new Map<string, string>();
-  for (const { citySlug, list } of posts.values()) {
+  for (const { citySlug, list } of byEntity(await editorVersions(db, { kind: 'post' }))) {
     const current = list[0]!.data;
     const base = list.find((version) => version.origin === DATASET_ORIGIN)?.data;
     const file = join('cities', citySlug, 'posts', `${String(current['slug'])}.md`);
@@ -277,13 +278,23 @@ export async function exportEditorChanges(
     const text = postFileText(existsSync(path) ? readFileSync(path, 'utf8') : null, base, current);
     if (text === null) continue;
     postFiles.set(file, text);
-    // A generated cover's alt text lives in the manifest too, which wins over the file's.
-    const cover = current['cover'] as { file: string; alt: string } | undefined;
-    if (cover && alt[cover.file] !== undefined && alt[cover.file] !== cover.alt) {
-      alt[cover.file] = cover.alt;
-      altChanged = true;
-    }
+    keepAlt(current['cover']);
     written.push(`post ${citySlug}/${String(current['slug'])}`);
+  }
+
+  // Cities' basics: city.yaml is one map, whose changed fields' lines are rewritten where they
+  // stand. Cities come only from the dataset, so each has the dataset's version to compare with.
+  for (const { citySlug, list } of byEntity(await editorVersions(db, { kind: 'city' }))) {
+    const current = list[0]!.data;
+    const base = list.find((version) => version.origin === DATASET_ORIGIN)?.data ?? {};
+    const changed = [...new Set([...Object.keys(base), ...Object.keys(current)])].filter((field) =>
+      differs(base[field], current[field]),
+    );
+    if (changed.length === 0) continue;
+    const file = join('cities', citySlug, 'city.yaml');
+    postFiles.set(file, editedMapText(readFileSync(join(dataDir, file), 'utf8'), current, changed));
+    keepAlt(current['image']);
+    written.push(`city ${citySlug}`);
   }
 
   for (const file of changedFiles) writeFileSync(join(dataDir, file), editedText(files.get(file)!));

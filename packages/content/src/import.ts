@@ -10,6 +10,7 @@ import {
   announceContentChange,
   cities,
   editorOwned,
+  editorOwnsCity,
   cityPosts,
   events,
   postSections,
@@ -34,10 +35,11 @@ import {
 import { rebuildSearchDocuments } from './search-index.ts';
 import { retimeToursThrough } from './tour-lengths.ts';
 import { todayIn } from './recurrence.ts';
-import { mediaUrl, spotRow } from './spot-rows.ts';
+import { spotRow } from './spot-rows.ts';
 import { tourRow } from './tour-rows.ts';
 import { eventRow } from './event-rows.ts';
 import { postRows } from './post-rows.ts';
+import { cityRow } from './city-rows.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -53,7 +55,10 @@ function excluded<T extends PgTable>(table: T, ...keys: Array<keyof T['_']['colu
 
 /** What an import did: the dataset's counts, and what it left to the editors' versions. */
 export type ImportResult = DatasetCounts & {
-  /** Spots, tours, posts and events an editor has published ("oaxaca/zocalo"): the database's version was kept. */
+  /**
+   * Cities' basics ("oaxaca/city"), spots, tours, posts and events an editor has published
+   * ("oaxaca/zocalo"): the database's version was kept.
+   */
   keptEditorVersions: string[];
 };
 
@@ -91,53 +96,27 @@ export async function importDataset(
 /** Imports one city; answers the spots, tours and events it left to their editors' versions. */
 async function importCity(tx: Tx, entry: CityEntry): Promise<string[]> {
   const { city } = entry;
-  await tx
-    .insert(cities)
-    .values({
-      id: city.id,
-      slug: city.slug,
-      name: city.name,
-      region: city.region ?? null,
-      description: city.description,
-      mainImageUrl: mediaUrl(city.image),
-      mainImageAlt: city.image.alt,
-      lat: city.lat,
-      lng: city.lng,
-      rank: city.rank,
-      timeZone: city.timeZone,
-      info: city.info.map((section) => ({
-        sectionKey: section.key,
-        title: section.title,
-        description: section.description,
-        topics: section.topics.map((topic) => ({
-          topicKey: topic.key,
-          title: topic.title,
-          description: topic.description,
-          tips: topic.tips.map((tipText) => ({ tipText })),
-        })),
-      })),
-    })
-    .onConflictDoUpdate({
-      target: cities.slug,
-      set: {
-        ...excluded(
-          cities,
-          'name',
-          'region',
-          'description',
-          'mainImageUrl',
-          'mainImageAlt',
-          'lat',
-          'lng',
-          'rank',
-          'timeZone',
-          'info',
-        ),
-        updatedAt: sql`now()`,
-      },
-    });
-  const [row] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.slug, city.slug));
-  const cityId = row!.id;
+  // A city whose basics an editor has published keeps them (decision 0041); only a new city, or
+  // one no editor has changed, takes the dataset's.
+  const cityKept = await editorOwnsCity(tx, { slug: city.slug });
+  const fields = cityRow(city);
+  const row = { id: city.id, slug: city.slug, ...fields };
+  if (cityKept) {
+    await tx.insert(cities).values(row).onConflictDoNothing({ target: cities.slug });
+  } else {
+    await tx
+      .insert(cities)
+      .values(row)
+      .onConflictDoUpdate({
+        target: cities.slug,
+        set: {
+          ...excluded(cities, ...(Object.keys(fields) as (keyof typeof fields)[])),
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+  const [live] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.slug, city.slug));
+  const cityId = live!.id;
 
   const owned = await editorOwned(tx, { kind: 'spot', cityId });
   const spotIds = await importSpots(tx, cityId, entry, owned);
@@ -149,6 +128,7 @@ async function importCity(tx: Tx, entry: CityEntry): Promise<string[]> {
     await retimeToursThrough(tx, { spotId, today: todayIn(new Date()) });
   }
   return [
+    ...(cityKept ? ['city'] : []),
     ...entry.spots.filter((spot) => owned.has(spot.slug)).map((s) => s.slug),
     ...keptTours,
     ...keptPosts,

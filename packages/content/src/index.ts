@@ -14,3 +14,4 @@ export * from './export.ts';
 export * from './tour-rows.ts';
 export * from './event-rows.ts';
 export * from './post-rows.ts';
+export * from './city-rows.ts';

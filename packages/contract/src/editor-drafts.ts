@@ -4,12 +4,12 @@
  * checked in full, by the content validator's rules, when it is published.
  */
 import { z } from 'zod';
-import { paged, postDetail, spotSummary, tourDetail } from './content.ts';
+import { cityDetail, cityInfo, paged, postDetail, spotSummary, tourDetail } from './content.ts';
 import { eventItem } from './events.ts';
 import { entityId } from './ids.ts';
 
-/** What editors can draft so far. */
-export const DRAFT_KINDS = ['spot', 'tour', 'event', 'post'] as const;
+/** What editors can draft: a city's basics too (its name, text, picture, place and info). */
+export const DRAFT_KINDS = ['spot', 'tour', 'event', 'post', 'city'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 export const draftKind = z.enum(DRAFT_KINDS);
 
@@ -23,6 +23,7 @@ export const DRAFT_MESSAGES = {
   noPreview: 'This kind of content has no preview yet.',
   slugTaken: 'Another entry of this kind already uses this slug.',
   slugFixed: 'Published content keeps its slug: links and the dataset name it by it.',
+  idFixed: 'A city keeps its id: its pages’ addresses are made from it.',
   otherDraftOpen: 'This content already has a draft in progress.',
   /** After the stop's slug. */
   stopElsewhere: 'is not a spot of the tour’s city.',
@@ -104,7 +105,16 @@ export const mediaList = z.object({ files: z.array(mediaFile) });
 
 /**
  * The preview of a draft: the entity as the public API serves it (GET /api/spots/:id,
- * /api/tours/:id, one event of GET /api/events, GET /api/city-posts/by-slug/:cityId/:slug).
+ * /api/tours/:id, one event of GET /api/events, GET /api/city-posts/by-slug/:cityId/:slug; a
+ * city's GET /api/cities/:id with its GET /api/cities/:id/info).
  */
-export const draftPreviewAnswer = z.union([spotSummary, tourDetail, eventItem, postDetail]);
+export const cityPreview = z.object({ city: cityDetail, info: cityInfo });
+export type CityPreview = z.infer<typeof cityPreview>;
+export const draftPreviewAnswer = z.union([
+  spotSummary,
+  tourDetail,
+  eventItem,
+  postDetail,
+  cityPreview,
+]);
 export type DraftPreviewAnswer = z.infer<typeof draftPreviewAnswer>;

@@ -2,7 +2,7 @@
  * Content revisions (issue 32): drafts editors work on and every published version, kept as the
  * entity's history. Locking reads (`for update`) serialise two editors publishing one entity.
  */
-import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../open.ts';
 import {
   cities,
@@ -133,6 +133,23 @@ export async function publishedRevisions(
 const LIVE_TABLES = { spot: spots, tour: tours, event: events, post: cityPosts } as const;
 export type LiveKind = keyof typeof LIVE_TABLES;
 
+/** A version an editor published (any but the dataset's own) of a kind's entities. */
+const byEditor = (kind: RevisionKind) =>
+  and(
+    eq(contentRevisions.kind, kind),
+    eq(contentRevisions.state, 'published'),
+    sql`${contentRevisions.origin} is distinct from ${DATASET_ORIGIN}`,
+  );
+
+/** Whether an editor has published a version of the entity whose id is `id`. */
+const editorPublished = (db: Database, { kind, id }: { kind: RevisionKind; id: Column }) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(contentRevisions)
+      .where(and(byEditor(kind), eq(contentRevisions.entityId, id))),
+  );
+
 /**
  * A city's live entities of one kind that an editor has published (any version but the dataset's
  * own): the database owns them, and the import leaves them as they are (decision 0041). By slug.
@@ -145,42 +162,29 @@ export async function editorOwned(
   const rows = await db
     .select({ id: table.id, slug: table.slug })
     .from(table)
-    .where(
-      and(
-        eq(table.cityId, cityId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(contentRevisions)
-            .where(
-              and(
-                eq(contentRevisions.kind, kind),
-                eq(contentRevisions.entityId, table.id),
-                eq(contentRevisions.state, 'published'),
-                sql`${contentRevisions.origin} is distinct from ${DATASET_ORIGIN}`,
-              ),
-            ),
-        ),
-      ),
-    );
+    .where(and(eq(table.cityId, cityId), editorPublished(db, { kind, id: table.id })));
   return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+/** Whether an editor has published the basics of the city with this slug (see `editorOwned`). */
+export async function editorOwnsCity(db: Database, { slug }: { slug: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.slug, slug), editorPublished(db, { kind: 'city', id: cities.id })))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
  * Every published version of the entities of one kind that editors have published, with their
  * city's slug: for `content:export`. Newest first within each entity.
  */
-export async function editorVersions(db: Database, { kind }: { kind: LiveKind }) {
+export async function editorVersions(db: Database, { kind }: { kind: RevisionKind }) {
   const owned = db
     .selectDistinct({ entityId: contentRevisions.entityId })
     .from(contentRevisions)
-    .where(
-      and(
-        eq(contentRevisions.kind, kind),
-        eq(contentRevisions.state, 'published'),
-        sql`${contentRevisions.origin} is distinct from ${DATASET_ORIGIN}`,
-      ),
-    );
+    .where(byEditor(kind));
   return db
     .select({
       entityId: contentRevisions.entityId,

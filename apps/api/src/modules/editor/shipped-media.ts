@@ -13,6 +13,7 @@ const KIND_FOLDERS: Record<DraftKind, readonly string[]> = {
   tour: ['tours'],
   event: ['events'],
   post: ['posts'],
+  city: ['cities'],
 };
 const IMAGE_FILE = /\.(svg|webp|png|jpg)$/;
 

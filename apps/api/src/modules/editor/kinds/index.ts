@@ -1,5 +1,6 @@
 /** Every kind of content editors can draft, by its name (DRAFT_KINDS in the contract). */
 import type { DraftKind } from '@sendero/contract';
+import { cityKind } from './city.ts';
 import type { ContentKind } from './content-kind.ts';
 import { eventKind } from './event.ts';
 import { postKind } from './post.ts';
@@ -11,6 +12,7 @@ export const CONTENT_KINDS: Record<DraftKind, ContentKind> = {
   tour: tourKind,
   event: eventKind,
   post: postKind,
+  city: cityKind,
 };
 
 export type { ContentKind, Data } from './content-kind.ts';
