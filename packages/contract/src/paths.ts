@@ -59,6 +59,8 @@ export const PAGE_PATTERNS = {
   editorEventHistory: '/editor/events/:id/history',
   /** A live guide post's published versions, as a spot's. */
   editorPostHistory: '/editor/posts/:id/history',
+  /** A city's published basics, as a spot's versions. */
+  editorCityHistory: '/editor/cities/:id/history',
   error: '/error',
   /** What the service worker shows for a page it has not kept, while the network is gone. */
   offline: '/offline',
@@ -187,6 +189,7 @@ export const PRIVATE_PAGES = [
   'editorTourHistory',
   'editorEventHistory',
   'editorPostHistory',
+  'editorCityHistory',
 ] as const satisfies readonly PageName[];
 
 /** Whether `pathname` is one of PRIVATE_PAGES (never kept, never cached by anyone). */
@@ -266,6 +269,7 @@ export const paths = {
   editorTourHistory: (tourId: Id) => `/editor/tours/${tourId}/history`,
   editorEventHistory: (eventId: Id) => `/editor/events/${eventId}/history`,
   editorPostHistory: (postId: Id) => `/editor/posts/${postId}/history`,
+  editorCityHistory: (cityId: Id) => `/editor/cities/${cityId}/history`,
   error: () => '/error',
   offline: () => '/offline',
   test: () => '/test',

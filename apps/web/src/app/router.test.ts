@@ -52,6 +52,7 @@ const EXAMPLES: Record<PageName, string> = {
   editorTourHistory: paths.editorTourHistory(7),
   editorEventHistory: paths.editorEventHistory(9),
   editorPostHistory: paths.editorPostHistory(12),
+  editorCityHistory: paths.editorCityHistory(2),
   error: paths.error(),
   offline: paths.offline(),
   test: paths.test(),

@@ -325,6 +325,14 @@ function shellRoutes(context: PageDataContext): RouteObject[] {
       ),
     },
     {
+      path: routePath('editorCityHistory'),
+      lazy: page(
+        context,
+        () => import('../features/editor/drafts/routes/spot-history-page.tsx'),
+        (m) => [m.CityHistoryPage],
+      ),
+    },
+    {
       path: routePath('forgotPassword'),
       lazy: page(
         context,

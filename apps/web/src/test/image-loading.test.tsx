@@ -8,7 +8,7 @@ import {
   HERO_IMAGE_WIDTH,
   HeroCarousel,
 } from '../features/home/components/hero-carousel.tsx';
-import { CityHero } from '../features/cities/components/city-hero.tsx';
+import { CityHero } from '../entities/cities/components/city-hero.tsx';
 import { CardFrame } from '../components/cards/card-frame.tsx';
 import { DetailHero } from '../components/detail/detail-hero.tsx';
 import { SmartImage } from '../components/smart-image.tsx';

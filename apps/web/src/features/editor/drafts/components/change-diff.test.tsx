@@ -64,4 +64,28 @@ describe('ChangeList', () => {
     render(<ChangeList changes={[]} />);
     expect(screen.getByText('No field changed.')).toBeTruthy();
   });
+  it('shows a city’s practical information as lines of words, not as data', () => {
+    const section = (tips: string[]) => [
+      {
+        key: 'getting-there',
+        title: 'Getting there',
+        description: 'Fly or take the bus.',
+        topics: [{ key: 'by-bus', title: 'By bus', description: 'ADO.', tips }],
+      },
+    ];
+    render(
+      <ChangeList
+        kind="city"
+        changes={[
+          { field: 'info', before: section(['Book ahead.']), after: section(['Book early.']) },
+        ]}
+      />,
+    );
+    const value = screen.getByText('Practical information').nextElementSibling as HTMLElement;
+    expect(value.textContent).not.toContain('{');
+    expect(value.textContent).toContain('Getting there: Fly or take the bus.');
+    expect([...value.querySelectorAll('ins')].map((ins) => ins.textContent)).toEqual([
+      '[added: early.]',
+    ]);
+  });
 });

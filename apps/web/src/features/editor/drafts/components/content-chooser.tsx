@@ -26,7 +26,8 @@ export const CHOOSER_TEXT = {
   loading: (kind: DraftKind) => `Loading the ${nounOf(kind)}s...`,
   failed: (kind: DraftKind) => `Could not load the ${nounOf(kind)}s.`,
   none: (kind: DraftKind) => `This city has no ${nounOf(kind)}s yet.`,
-  choose: (kind: DraftKind) => `Choose a city, then one of its ${nounOf(kind)}s.`,
+  choose: (kind: DraftKind) =>
+    kind === 'city' ? 'Choose a city.' : `Choose a city, then one of its ${nounOf(kind)}s.`,
   startFailed: (kind: DraftKind) => `Could not open a draft of the ${nounOf(kind)}.`,
 } as const;
 
@@ -47,11 +48,13 @@ export const EVERY_EVENT: EventFilters = { dateFrom: '2000-01-01' };
  * The city's label. The choosers share the drafts page: each control's name is its own there, so
  * a voice command or a search by label finds one, and the spot's stays "City".
  */
-const cityLabel = (kind: DraftKind) => (kind === 'spot' ? 'City' : `The ${nounOf(kind)}’s city`);
+const cityLabel = (kind: DraftKind) =>
+  kind === 'spot' ? 'City' : kind === 'city' ? 'The city to edit' : `The ${nounOf(kind)}’s city`;
 
 /**
  * "Edit a spot", "Edit a tour", "Edit an event", "Edit a guide": a city, then one of its live
- * spots, tours, events or guide posts (the public lists), opens its draft: the one in progress, or a new copy of what is live.
+ * spots, tours, events or guide posts (the public lists), opens its draft: the one in progress,
+ * or a new copy of what is live. "Edit a city": the city alone, for its basics.
  */
 export function ContentChooser({ kind }: { kind: DraftKind }) {
   const id = useId();
@@ -123,8 +126,10 @@ export function ContentChooser({ kind }: { kind: DraftKind }) {
           value={cityId ?? ''}
           {...fieldAria({ id: `${id}-city`, error: cityError })}
           onChange={(event) => {
-            setCityId(event.target.value === '' ? null : Number(event.target.value));
-            setEntityId(null);
+            const chosen = event.target.value === '' ? null : Number(event.target.value);
+            setCityId(chosen);
+            // A city's basics are the city itself: choosing it is choosing what to edit.
+            setEntityId(kind === 'city' ? chosen : null);
           }}
         >
           <option value="">Choose a city</option>
@@ -136,7 +141,7 @@ export function ContentChooser({ kind }: { kind: DraftKind }) {
         </select>
         {cityError && <FieldError id={fieldErrorId(`${id}-city`)}>{cityError}</FieldError>}
       </div>
-      {cityId !== null && (
+      {cityId !== null && kind !== 'city' && (
         <CityEntitySelect
           kind={kind}
           id={`${id}-entity`}

@@ -1,6 +1,6 @@
 /**
- * The drafts pages' tests: a spot's, a tour's and an event's data as the dataset writes them, and a stand-in for the
- * drafts API (routes and answers as packages/contract/src/editor-drafts.ts gives them) that keeps
+ * The drafts pages' tests: a spot's, a tour's, an event's, a post's and a city's data as the
+ * dataset writes them, and a stand-in for the drafts API (routes and answers as packages/contract/src/editor-drafts.ts gives them) that keeps
  * its drafts, versions and calls as the server would, so a test reads what a page sent and what
  * it shows after.
  */
@@ -11,6 +11,7 @@ import type {
   EventItem,
   HistoryEntry,
   MediaFile,
+  CityPreview,
   PostDetail,
   PublishAnswer,
   SpotSummary,
@@ -27,6 +28,7 @@ import { json, testAuth, testQueryClient } from '../../../../test/test-helpers.t
 import { DraftPage } from '../routes/draft-page.tsx';
 import { DraftsPage } from '../routes/drafts-page.tsx';
 import {
+  CityHistoryPage,
   EventHistoryPage,
   PostHistoryPage,
   SpotHistoryPage,
@@ -87,6 +89,15 @@ export const EVENT_MEDIA: MediaFile[] = [
     url: '/media/events/noche-de-rabanos.svg',
     alt: 'Nativity scenes carved from radishes',
   },
+];
+
+export const CITY_MEDIA: MediaFile[] = [
+  {
+    file: 'cities/oaxaca.svg',
+    url: '/media/cities/oaxaca.svg',
+    alt: 'Santo Domingo’s bell towers',
+  },
+  { file: 'cities/merida.svg', url: '/media/cities/merida.svg', alt: 'Mérida’s cathedral' },
 ];
 
 export function testDraft(over: Partial<DraftDetail> = {}): DraftDetail {
@@ -300,6 +311,106 @@ function postPreview(draft: DraftDetail): PostDetail {
   };
 }
 
+/** A city's draft data, as its city.yaml writes it. */
+export function cityData(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 2,
+    slug: 'oaxaca',
+    name: 'Oaxaca',
+    region: 'Oaxaca',
+    description: 'A colonial city in a high green valley.',
+    image: { file: 'cities/oaxaca.svg', alt: 'Santo Domingo’s bell towers' },
+    lat: 17.0606,
+    lng: -96.7253,
+    timeZone: 'America/Mexico_City',
+    rank: 2,
+    info: [
+      {
+        key: 'getting-there',
+        title: 'Getting there',
+        description: 'Fly or take the bus.',
+        topics: [
+          {
+            key: 'by-bus',
+            title: 'By bus',
+            description: 'ADO runs from Mexico City.',
+            tips: ['Book ahead in July.', 'Platino seats recline.'],
+          },
+        ],
+      },
+    ],
+    ...over,
+  };
+}
+
+export function testCityDraft(over: Partial<DraftDetail> = {}): DraftDetail {
+  return testDraft({
+    id: 55,
+    kind: 'city',
+    entityId: 2,
+    cityId: 2,
+    cityName: 'Oaxaca',
+    title: 'Oaxaca',
+    data: cityData(),
+    ...over,
+  });
+}
+
+/** The stand-in's rules for a city: a name, and no empty tip (the real ones are on the server). */
+export function cityStandInProblems(data: Record<string, unknown>): DraftProblem[] {
+  const problems: DraftProblem[] = [];
+  if (String(data['name'] ?? '').trim() === '') {
+    problems.push({ field: 'name', message: 'must not be empty' });
+  }
+  const sections = (data['info'] ?? []) as { topics: { title: string }[] }[];
+  sections.forEach((section, s) =>
+    section.topics.forEach((topic, t) => {
+      if (topic.title.trim() === '') {
+        problems.push({ field: `info.${s}.topics.${t}.title`, message: 'must not be empty' });
+      }
+    }),
+  );
+  return problems;
+}
+
+/** A city draft's preview as GET /api/cities/:id and its /info would serve them. */
+function cityPreview(draft: DraftDetail): CityPreview {
+  const data = draft.data as ReturnType<typeof cityData> & {
+    image: { file: string; alt: string };
+    info: { key: string; title: string; description: string; topics: Record<string, unknown>[] }[];
+  };
+  return {
+    city: {
+      id: draft.entityId ?? 0,
+      slug: String(data['slug']),
+      name: String(data['name']),
+      region: typeof data['region'] === 'string' ? data['region'] : null,
+      description: String(data['description']),
+      mainImageUrl: `/media/${data.image.file}`,
+      mainImageAlt: data.image.alt,
+      lat: Number(data['lat']),
+      lng: Number(data['lng']),
+      timeZone: String(data['timeZone']),
+      tourCount: 3,
+      spotCount: 9,
+      postCount: 2,
+    },
+    info: {
+      sections: data.info.map((section) => ({
+        sectionKey: section.key,
+        title: section.title,
+        description: section.description,
+        topics: section.topics.map((topic) => ({
+          topicKey: String(topic['key']),
+          title: String(topic['title']),
+          description: String(topic['description']),
+          tips: (topic['tips'] as string[]).map((tipText) => ({ tipText })),
+        })),
+      })),
+    },
+  };
+}
+
 /** The stand-in's rule for a tour: 3 to 8 stops (the real ones are on the server). */
 export function tourStandInProblems(data: Record<string, unknown>): DraftProblem[] {
   const stops = Array.isArray(data['stops']) ? data['stops'] : [];
@@ -313,6 +424,7 @@ const STAND_IN_RULES = {
   tour: tourStandInProblems,
   event: eventStandInProblems,
   post: postStandInProblems,
+  city: cityStandInProblems,
 } as const;
 
 const problemsOf = (draft: Pick<DraftDetail, 'kind' | 'data'>) =>
@@ -468,6 +580,13 @@ export function fakeDraftsApi({
       return json(failure.body, failure.status);
     }
     if (path === '/api/cities') return json(CITIES);
+    const city = /^\/api\/cities\/(\d+)$/.exec(path);
+    if (city) {
+      const found = state.drafts.find((d) => d.kind === 'city' && d.entityId === Number(city[1]));
+      return found
+        ? json(cityPreview({ ...found, data: cityData() }).city)
+        : json({ error: 'NOT_FOUND', message: 'City not found.' }, 404);
+    }
     const citySpots = /^\/api\/cities\/(\d+)\/spots$/.exec(path);
     if (citySpots) {
       const content = spots.filter((spot) => spot.cityId === Number(citySpots[1]));
@@ -494,7 +613,8 @@ export function fakeDraftsApi({
       return json({ userId: 3, username: 'maria', role: 'editor' } satisfies EditorMe);
     }
     if (path === '/api/editor/media') {
-      return json({ files: query.get('kind') === 'event' ? EVENT_MEDIA : MEDIA });
+      const kind = query.get('kind');
+      return json({ files: kind === 'event' ? EVENT_MEDIA : kind === 'city' ? CITY_MEDIA : MEDIA });
     }
     if (path === '/api/events') {
       const cityId = query.get('cityId');
@@ -513,7 +633,7 @@ export function fakeDraftsApi({
         totalPages: Math.ceil(open.length / pageSize),
       });
     }
-    const start = /^\/api\/editor\/content\/(spot|tour|event|post)\/(\d+)\/draft$/.exec(path);
+    const start = /^\/api\/editor\/content\/(spot|tour|event|post|city)\/(\d+)\/draft$/.exec(path);
     if (start && method === 'POST') {
       const kind = start[1] as DraftDetail['kind'];
       const entityId = Number(start[2]);
@@ -526,6 +646,7 @@ export function fakeDraftsApi({
         tour: testTourDraft,
         event: testEventDraft,
         post: testPostDraft,
+        city: testCityDraft,
       }[kind]({
         id: state.nextDraft++,
         entityId,
@@ -534,7 +655,9 @@ export function fakeDraftsApi({
       state.drafts.push(made);
       return json(made);
     }
-    const history = /^\/api\/editor\/content\/(spot|tour|event|post)\/(\d+)\/history$/.exec(path);
+    const history = /^\/api\/editor\/content\/(spot|tour|event|post|city)\/(\d+)\/history$/.exec(
+      path,
+    );
     if (history) return json({ entries: state.history });
     const restore = /^\/api\/editor\/revisions\/(\d+)\/restore$/.exec(path);
     if (restore && method === 'POST') {
@@ -563,6 +686,7 @@ export function fakeDraftsApi({
       if (draft.kind === 'tour') return json(tourPreview(draft, spots));
       if (draft.kind === 'event') return json(eventPreview(draft));
       if (draft.kind === 'post') return json(postPreview(draft));
+      if (draft.kind === 'city') return json(cityPreview(draft));
       const { data } = draft;
       return json(
         testSpot({
@@ -588,7 +712,7 @@ export function fakeDraftsApi({
     }
     if (method === 'PUT' && !action) {
       const { data } = body as { data: Record<string, unknown> };
-      const titleField = draft.kind === 'spot' ? 'name' : 'title';
+      const titleField = draft.kind === 'spot' || draft.kind === 'city' ? 'name' : 'title';
       const saved = {
         ...draft,
         data,
@@ -662,6 +786,7 @@ export function renderDrafts(path: string) {
       { path: '/editor/tours/:id/history', element: <TourHistoryPage /> },
       { path: '/editor/events/:id/history', element: <EventHistoryPage /> },
       { path: '/editor/posts/:id/history', element: <PostHistoryPage /> },
+      { path: '/editor/cities/:id/history', element: <CityHistoryPage /> },
       { path: '/events', element: <h1>Events page stand-in</h1> },
       { path: '/spots/:id', element: <h1>Spot page stand-in</h1> },
       { path: '/tours/:id', element: <h1>Tour page stand-in</h1> },

@@ -22,6 +22,7 @@ export const postAddressOf = (draft: Pick<DraftDetail, 'cityId' | 'data'>) => {
  */
 export const livePath = (kind: DraftKind, id: number, post?: PostAddress): string | null => {
   if (kind === 'post') return post ? paths.post(post.cityId, post.slug) : null;
+  if (kind === 'city') return paths.city(id);
   return kind === 'tour' ? paths.tour(id) : kind === 'event' ? paths.events() : paths.spot(id);
 };
 
@@ -37,7 +38,9 @@ export const historyPath = (kind: DraftKind, id: number) =>
       ? paths.editorEventHistory(id)
       : kind === 'post'
         ? paths.editorPostHistory(id)
-        : paths.editorSpotHistory(id);
+        : kind === 'city'
+          ? paths.editorCityHistory(id)
+          : paths.editorSpotHistory(id);
 
 function Links({
   kind,

@@ -7,6 +7,7 @@ import { useDraftDetail } from '../../../../entities/editor-drafts/api/get-draft
 import { errorMessage, isNotFound } from '../../../../lib/query-errors.ts';
 import { EditorDesk } from '../../components/editor-desk.tsx';
 import { ClosedDraft, postAddressOf, PublishedNotice } from '../components/published-notice.tsx';
+import { CityEditor } from '../components/city-editor.tsx';
 import { EventEditor } from '../components/event-editor.tsx';
 import { PostEditor } from '../components/post-editor.tsx';
 import { SpotEditor } from '../components/spot-editor.tsx';
@@ -24,6 +25,7 @@ const EDITORS = {
   tour: TourEditor,
   event: EventEditor,
   post: PostEditor,
+  city: CityEditor,
 } as const;
 
 /**

@@ -48,6 +48,7 @@ function Drafts() {
       <ContentChooser kind="tour" />
       <ContentChooser kind="event" />
       <ContentChooser kind="post" />
+      <ContentChooser kind="city" />
     </div>
   );
 }

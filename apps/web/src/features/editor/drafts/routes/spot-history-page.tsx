@@ -13,6 +13,7 @@ import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { useHistory } from '../../../../entities/editor-drafts/api/get-history.ts';
 import { useRestoreRevision } from '../../../../entities/editor-drafts/api/restore-revision.ts';
 import { useStartDraft } from '../../../../entities/editor-drafts/api/start-draft.ts';
+import { useCity } from '../../../../entities/cities/api/get-city.ts';
 import { useEvents } from '../../../../entities/events/api/get-events.ts';
 import { useSpot } from '../../../../entities/spots/api/get-spot.ts';
 import { useTour } from '../../../../entities/tours/api/get-tour.ts';
@@ -65,6 +66,11 @@ export function PostHistoryPage() {
   return <HistoryPage kind="post" />;
 }
 
+/** /editor/cities/:id/history: a city's published basics, as a spot's versions. */
+export function CityHistoryPage() {
+  return <HistoryPage kind="city" />;
+}
+
 function HistoryPage({ kind }: { kind: DraftKind }) {
   const id = parseEntityId(useParams().id);
   return (
@@ -78,6 +84,8 @@ function HistoryPage({ kind }: { kind: DraftKind }) {
           <EventHistory key={id} eventId={id} />
         ) : kind === 'post' ? (
           <ContentHistory key={id} kind="post" entityId={id} live={undefined} />
+        ) : kind === 'city' ? (
+          <CityHistory key={id} cityId={id} />
         ) : (
           <SpotHistory key={id} spotId={id} />
         )
@@ -106,6 +114,20 @@ function TourHistory({ tourId }: { tourId: number }) {
       kind="tour"
       entityId={tourId}
       live={tour.isSuccess ? (live ?? null) : undefined}
+    />
+  );
+}
+
+function CityHistory({ cityId }: { cityId: number }) {
+  const city = useCity(cityId);
+  const live = city.data
+    ? { name: city.data.name, cityName: city.data.region ?? 'México' }
+    : undefined;
+  return (
+    <ContentHistory
+      kind="city"
+      entityId={cityId}
+      live={city.isSuccess ? (live ?? null) : undefined}
     />
   );
 }

@@ -8,6 +8,7 @@ import { FIELD_LABELS, SPOT_FIELDS } from './spot-form.ts';
 import { TOUR_FIELD_LABELS, TOUR_FIELDS } from './tour-form.ts';
 import { EVENT_FIELD_LABELS, EVENT_FIELDS } from './event-form.ts';
 import { POST_FIELD_LABELS, POST_FIELDS } from './post-form.ts';
+import { CITY_FIELD_LABELS, CITY_FIELDS, infoText } from './city-form.ts';
 
 export interface ChangeRow {
   key: string;
@@ -40,11 +41,20 @@ const isPicture = (field: string): field is keyof typeof PICTURE_PARTS =>
   field === 'image' || field === 'cover';
 
 /** Each kind's form: the order of its fields and their labels. */
-const FORMS: Record<DraftKind, { fields: readonly string[]; labels: Record<string, string> }> = {
+const FORMS: Record<
+  DraftKind,
+  {
+    fields: readonly string[];
+    labels: Record<string, string>;
+    /** Fields whose values are read in words of their own, not as a list. */
+    texts?: Record<string, (value: unknown) => string>;
+  }
+> = {
   spot: { fields: SPOT_FIELDS, labels: FIELD_LABELS },
   tour: { fields: TOUR_FIELDS, labels: TOUR_FIELD_LABELS },
   event: { fields: EVENT_FIELDS, labels: EVENT_FIELD_LABELS },
   post: { fields: POST_FIELDS, labels: POST_FIELD_LABELS },
+  city: { fields: CITY_FIELDS, labels: CITY_FIELD_LABELS, texts: { info: infoText } },
 };
 
 function text(value: unknown): string | null {
@@ -71,9 +81,14 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 
 /** The rows of `changes`, in the form's order of fields; a field the form does not know last. */
 export function changeRows(changes: Change[], kind: DraftKind = 'spot'): ChangeRow[] {
-  const { fields, labels } = FORMS[kind];
+  const { fields, labels, texts = {} } = FORMS[kind];
   const labelOf = (field: string) => labels[field] ?? field;
   const rows = changes.flatMap(({ field, before, after }): ChangeRow[] => {
+    const words = texts[field];
+    if (words) {
+      const [a, b] = [before, after].map((value) => (value === null ? null : words(value)));
+      return [row(field, labelOf(field), a, b)];
+    }
     if (!isPicture(field)) return [row(field, labelOf(field), before, after)];
     const [was, is] = [asRecord(before), asRecord(after)];
     return PICTURE_PARTS[field]
