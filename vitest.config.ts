@@ -40,6 +40,12 @@ const apiTests = {
   hookTimeout: 120_000,
 } as const;
 
+/**
+ * A bound for a state that never comes, not for how long one takes: a component test that walks a
+ * form takes about a second on a quiet machine, and more than the default five on a loaded one.
+ */
+const webTimeouts = { testTimeout: 30_000 } as const;
+
 // One run covers every workspace; the web app's tests run in jsdom through its own config.
 export default defineConfig({
   test: {
@@ -71,11 +77,12 @@ export default defineConfig({
           // and jsdom again for each of a hundred files was most of this project's time.
           // src/test/setup.ts resets the DOM and storage after every test.
           isolate: false,
+          ...webTimeouts,
         },
       },
       {
         extends: `${WEB}/vite.config.ts`,
-        test: { name: 'web-isolated', include: MOCKING_WEB_TESTS },
+        test: { name: 'web-isolated', include: MOCKING_WEB_TESTS, ...webTimeouts },
       },
     ],
   },

@@ -153,6 +153,8 @@ describe.each(testDatabases)('editors change a city’s basics on $name', (targe
         info: [{ ...INFO[0], topics: [{ ...INFO[0]!.topics[0], tips: [''] }] }],
       });
       expect(badTip.json()).toMatchObject({ field: 'info.0.topics.0.tips.0' });
+      // In words an editor reads, not the schema library's.
+      expect(badTip.json().message).toContain('info.0.topics.0.tips.0: must not be empty');
       expect(await served(a)).toEqual(ORIGINAL_SERVED);
 
       const pictures = (await call(a, editor, 'GET', '/api/editor/media?kind=city')).json<{

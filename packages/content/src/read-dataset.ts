@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { DatasetError, problemsFromZod, type DatasetProblem } from './errors.ts';
+import { contentIssueText, DatasetError, problemsFromZod, type DatasetProblem } from './errors.ts';
 import { parseSections, splitFrontMatter } from './posts.ts';
 import {
   citySource,
@@ -72,7 +72,7 @@ export function readDataset(dataDir = DEFAULT_DATA_DIR): Dataset {
   }
 
   function validate<T>(path: string, schema: z.ZodType<T>, data: unknown, prefix = ''): T | null {
-    const result = schema.safeParse(data);
+    const result = schema.safeParse(data, { error: contentIssueText });
     if (result.success) return result.data;
     problems.push(...problemsFromZod(rel(path), result.error, prefix));
     return null;

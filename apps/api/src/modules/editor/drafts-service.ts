@@ -5,7 +5,7 @@
  * change, all in one transaction: every instance drops its cached answers and pages when it
  * commits. Every published version is kept, so any can be restored.
  */
-import { rebuildSearchDocuments } from '@sendero/content';
+import { contentIssueText, rebuildSearchDocuments } from '@sendero/content';
 import {
   DRAFT_MESSAGES,
   type DraftDetail,
@@ -51,7 +51,7 @@ export function changedFields(before: Data, after: Data) {
 
 /** What the content rules of its kind refuse in `data`, one entry per field. */
 export function draftProblems(kind: ContentKind, data: Data): DraftProblem[] {
-  const parsed = kind.schema.safeParse(data);
+  const parsed = kind.schema.safeParse(data, { error: contentIssueText });
   if (parsed.success) return [];
   return parsed.error.issues.map((issue) => ({
     field: issue.path.join('.') || 'data',
@@ -61,7 +61,7 @@ export function draftProblems(kind: ContentKind, data: Data): DraftProblem[] {
 
 /** The data as the rules accept it, or a 400 naming the first field they refuse. */
 function checked(kind: ContentKind, data: Data, lead: string): Data {
-  const parsed = kind.schema.safeParse(data);
+  const parsed = kind.schema.safeParse(data, { error: contentIssueText });
   if (parsed.success) return parsed.data;
   const [first] = draftProblems(kind, data);
   throw badRequest(`${lead} ${first!.field}: ${first!.message}`, first!.field);

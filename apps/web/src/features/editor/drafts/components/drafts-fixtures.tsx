@@ -414,9 +414,7 @@ function cityPreview(draft: DraftDetail): CityPreview {
 /** The stand-in's rule for a tour: 3 to 8 stops (the real ones are on the server). */
 export function tourStandInProblems(data: Record<string, unknown>): DraftProblem[] {
   const stops = Array.isArray(data['stops']) ? data['stops'] : [];
-  return stops.length < 3
-    ? [{ field: 'stops', message: 'Too small: expected array to have >=3 items' }]
-    : [];
+  return stops.length < 3 ? [{ field: 'stops', message: 'needs at least 3 items' }] : [];
 }
 
 const STAND_IN_RULES = {
@@ -439,7 +437,7 @@ export function standInProblems(data: Record<string, unknown>): DraftProblem[] {
   for (const field of ['name', 'slug', 'description', 'address', 'category', 'openingHours']) {
     const value = data[field];
     if (typeof value !== 'string' || value.trim() === '') {
-      problems.push({ field, message: 'Too small: expected string to have >=1 characters' });
+      problems.push({ field, message: 'must not be empty' });
     }
   }
   const hours = data['openingHours'];
@@ -457,7 +455,7 @@ export function standInProblems(data: Record<string, unknown>): DraftProblem[] {
   if (!image || typeof image.alt !== 'string' || image.alt.trim() === '') {
     problems.push({
       field: 'image.alt',
-      message: 'Too small: expected string to have >=1 characters',
+      message: 'must not be empty',
     });
   }
   return problems;

@@ -100,9 +100,7 @@ describe('the tour editor', () => {
 
     fireEvent.click(button('Save draft'));
     const summary = await screen.findByRole('group', { name: '1 thing to fix before publishing' });
-    expect(within(summary).getByRole('link').textContent).toBe(
-      'Stops: Too small: expected array to have >=3 items',
-    );
+    expect(within(summary).getByRole('link').textContent).toBe('Stops: needs at least 3 items');
     expect(stopsGroup().getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(add, { target: { value: 'jardin-etnobotanico' } });

@@ -60,11 +60,11 @@ describe('the event form', () => {
     ).toEqual(['endsOn', 'imageAlt', 'imageFile', 'imageCredit', 'tags', 'link', null, null]);
     const problems = problemsAtFields(eventFormModel, [
       { field: 'endsOn', message: 'must not be before startsOn' },
-      { field: 'tags.1', message: 'Too big' },
+      { field: 'tags.1', message: 'must be at most 40 characters' },
     ]);
     expect(messagesByField(problems)).toEqual({
       endsOn: 'must not be before startsOn',
-      tags: 'Tag 2: Too big',
+      tags: 'Tag 2: must be at most 40 characters',
     });
   });
 });

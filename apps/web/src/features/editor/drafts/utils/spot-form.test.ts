@@ -34,12 +34,17 @@ describe('the spot form', () => {
       ['image.alt', 'image', 'image.file', 'tags.2', 'openingHours', 'data', 'extra'].map(fieldOf),
     ).toEqual(['imageAlt', 'imageFile', 'imageFile', 'tags', 'openingHours', null, null]);
     const problems = fieldProblems([
-      { field: 'tags.2', message: 'Too big' },
-      { field: 'tags', message: 'Too many' },
-      { field: 'data', message: 'Unrecognized key: "extra"' },
+      { field: 'tags.2', message: 'must be at most 40 characters' },
+      { field: 'tags', message: 'takes at most 12 items' },
+      { field: 'data', message: 'has fields the dataset does not know: extra' },
     ]);
-    expect(messagesByField(problems)).toEqual({ tags: 'Tag 3: Too big; Too many' });
-    expect(problems[2]).toEqual({ field: null, text: 'Unrecognized key: "extra"' });
+    expect(messagesByField(problems)).toEqual({
+      tags: 'Tag 3: must be at most 40 characters; takes at most 12 items',
+    });
+    expect(problems[2]).toEqual({
+      field: null,
+      text: 'has fields the dataset does not know: extra',
+    });
   });
 });
 
