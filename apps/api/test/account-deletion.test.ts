@@ -8,12 +8,33 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { Database } from '@sendero/db';
 import { describe, expect, it } from 'vitest';
 import { buildContactMessage, buildSubmission } from './factories.ts';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
 import { bearer, deleteOwnAccount, nextIp, registerAndLogin } from './accounts-helpers.ts';
 import { createFileTransport, type MailTransport } from '../src/mail/transport.ts';
+import { accountWithRole, call } from './editor-helpers.ts';
+
+/** Every table of every schema, each row read as text: where `needle` appears, and how often. */
+async function rowsIn(db: Database, needle: string) {
+  const { rows } = await db.execute(
+    sql`select table_schema as schema, table_name as name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+  );
+  const tables = rows as { schema: string; name: string }[];
+  const found: string[] = [];
+  for (const table of tables) {
+    const { rows: counted } = await db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table.schema)}.${sql.identifier(table.name)} as r
+          where strpos(lower(r::text), lower(${needle})) > 0`,
+    );
+    const n = counted[0]!['n'] as number;
+    if (n > 0) found.push(`${table.schema}.${table.name}: ${n}`);
+  }
+  return found;
+}
 
 describe.each(testDatabases)('account deletion on $name', (target) => {
   const ctx = useApp(target);
@@ -27,24 +48,7 @@ describe.each(testDatabases)('account deletion on $name', (target) => {
       ...(token ? { headers: bearer(token) } : {}),
     });
 
-  /** Every table of every schema, each row read as text: where `needle` appears, and how often. */
-  async function rowsMentioning(needle: string) {
-    const { rows } = await ctx.database.db.execute(
-      sql`select table_schema as schema, table_name as name from information_schema.tables
-          where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
-    );
-    const tables = rows as { schema: string; name: string }[];
-    const found: string[] = [];
-    for (const table of tables) {
-      const { rows: counted } = await ctx.database.db.execute(
-        sql`select count(*)::int as n from ${sql.identifier(table.schema)}.${sql.identifier(table.name)} as r
-            where strpos(lower(r::text), lower(${needle})) > 0`,
-      );
-      const n = counted[0]!['n'] as number;
-      if (n > 0) found.push(`${table.schema}.${table.name}: ${n}`);
-    }
-    return found;
-  }
+  const rowsMentioning = (needle: string) => rowsIn(ctx.database.db, needle);
 
   /** The outbox folder's files that mention `needle`, read with quoted-printable undone. */
   function filesMentioning(needle: string) {
@@ -247,5 +251,87 @@ describe.each(testDatabases)('account deletion during delivery on $name', (targe
       readFileSync(join(ctx.config.outboxDir, file), 'utf8').includes(person.email),
     );
     expect(mentioning).toEqual([]);
+  });
+});
+
+describe.each(testDatabases)('account deletion after the newsroom on $name', (target) => {
+  const ctx = useApp(target, { content: 'fixture' });
+
+  it('cuts the person out of what editors wrote of their messages, in the audit log and in drafts', async () => {
+    const person = await registerAndLogin(ctx.app);
+    const name = `Itzel Quintero ${person.id}`;
+    const editor = await accountWithRole(ctx, 'editor');
+    const send = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, payload, remoteAddress: nextIp() });
+    const sent = [
+      await send(
+        '/api/submissions',
+        buildSubmission({ name, email: person.email, message: `${name} loves this café.` }),
+      ),
+      await send(
+        '/api/submissions',
+        buildSubmission({ name, email: person.email, message: 'A bar in Tulum.' }),
+      ),
+      await send(
+        '/api/emails/contact',
+        buildContactMessage({ name, email: person.email, message: 'Is Monte Albán open?' }),
+      ),
+    ];
+    expect(sent.map((r) => r.statusCode)).toEqual([201, 201, 202]);
+    const inbox = await call(ctx.app, editor, 'GET', '/api/editor/inbox');
+    const items = inbox.json<{ content: { kind: string; id: number; message: string }[] }>()
+      .content;
+    const item = (message: string) => items.find((i) => i.message.includes(message))!;
+    const acted = [
+      await call(
+        ctx.app,
+        editor,
+        'POST',
+        `/api/editor/inbox/submission/${item('café').id}/accept`,
+        { name: 'Café Brújula', cityId: 2 },
+      ),
+      await call(
+        ctx.app,
+        editor,
+        'POST',
+        `/api/editor/inbox/submission/${item('Tulum').id}/reject`,
+        { reason: `Thanks ${name}, but it has closed.` },
+      ),
+      await call(ctx.app, editor, 'POST', `/api/editor/inbox/contact/${item('Monte').id}/answer`, {
+        message: `Dear ${name}, it opens daily at 8:00.`,
+      }),
+    ];
+    expect(acted.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    // The person is in the messages, the editors' words, the audit log and the draft.
+    const before = await rowsIn(ctx.database.db, name);
+    for (const table of ['submissions', 'contact_messages', 'audit_log', 'content_revisions']) {
+      expect(
+        before.some((found) => found.startsWith(`public.${table}:`)),
+        table,
+      ).toBe(true);
+    }
+
+    expect((await deleteOwnAccount(ctx.app, person)).statusCode).toBe(204);
+    for (const needle of [name, person.email, person.username]) {
+      expect(await rowsIn(ctx.database.db, needle), needle).toEqual([]);
+    }
+    // The editors' words stay, without the person; who did what stays too.
+    const { rows } = await ctx.database.db.execute(
+      sql`select resolution from submissions where resolution is not null
+          union all select resolution from contact_messages where resolution is not null
+          order by 1`,
+    );
+    expect(rows.map((row) => row['resolution'])).toEqual([
+      'Dear [removed], it opens daily at 8:00.',
+      'Thanks [removed], but it has closed.',
+    ]);
+    const audit = await ctx.database.db.execute(
+      sql`select action from audit_log where target_type in ('submission', 'contact') order by id`,
+    );
+    expect(audit.rows.map((row) => row['action'])).toEqual([
+      'inbox.accept',
+      'inbox.reject',
+      'inbox.answer',
+    ]);
   });
 });

@@ -1,13 +1,20 @@
 /**
  * What deleting an account does to the data that names the person outside its own rows (decision
- * 0029): messages sent with its address are anonymised, e-mails carrying the address are deleted.
+ * 0029): messages sent with its address are anonymised, with what the newsroom wrote of them, and
+ * e-mails carrying the address are deleted.
  * Addresses compare case-insensitively, as sign-in does.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../open.ts';
-import { contactMessages, outbox, submissions } from '../schema/index.ts';
+import {
+  auditLog,
+  contactMessages,
+  contentRevisions,
+  outbox,
+  submissions,
+} from '../schema/index.ts';
 
-type Executor = Pick<Database, 'update' | 'delete'>;
+type Executor = Pick<Database, 'select' | 'update' | 'delete'>;
 
 /** What stands in the kept text where it named the person. */
 export const REMOVED_MENTION = '[removed]';
@@ -29,35 +36,61 @@ function mentionPattern(mentions: string[]): string {
 
 /**
  * Contact messages and submissions sent with `address` (signed in or not: the forms record no
- * account) keep their text for the team but lose the name and the address; the text loses its
- * mentions of the address, of `mentions` (the username) and of the name typed with it. Says how
- * many of each were anonymised.
+ * account) keep their text for the team but lose the name and the address. Their text, an
+ * editor's words on them (a reason, an answer), the audit log's copies of those words and a draft
+ * still made from a suggestion lose their mentions of the address, of `mentions` (the username)
+ * and of the names typed with the address. Says how many of each were anonymised.
+ *
+ * The audit log is otherwise never rewritten; a person's erasure is the one exception, and it
+ * changes only the mentions, never who did what when.
  */
 export async function anonymiseMessagesFrom(
   db: Executor,
   { address, mentions }: { address: string; mentions: string[] },
 ) {
-  const pattern = mentionPattern([address, ...mentions]);
   const counts = { contactMessages: 0, submissions: 0 };
-  for (const [key, table] of [
-    ['contactMessages', contactMessages],
-    ['submissions', submissions],
+  for (const [key, kind, table] of [
+    ['contactMessages', 'contact', contactMessages],
+    ['submissions', 'submission', submissions],
   ] as const) {
-    const withoutMentions = sql`regexp_replace(${table.message}, ${pattern}, ${REMOVED_MENTION}, 'gi')`;
-    // The row's own typed name, escaped in SQL (it differs from message to message); the
-    // expressions read the row as it was, before its name is emptied.
-    const typedName = sql`${before}::text || regexp_replace(btrim(${table.name}), '([\\^$.|?*+()[\\]{}])', '\\\\\\1', 'g') || ${after}::text`;
+    const fromAddress = sql`lower(${table.email}) = lower(${address})`;
+    const typed = await db.select({ name: table.name }).from(table).where(fromAddress);
+    if (typed.length === 0) continue;
+    const pattern = mentionPattern([address, ...mentions, ...typed.map((row) => row.name)]);
+    const scrub = (text: SQL) => sql`regexp_replace(${text}, ${pattern}, ${REMOVED_MENTION}, 'gi')`;
     const rows = await db
       .update(table)
       .set({
         name: '',
         email: '',
-        message: sql`case when btrim(${table.name}) = '' then ${withoutMentions}
-          else regexp_replace(${withoutMentions}, ${typedName}, ${REMOVED_MENTION}, 'gi') end`,
+        message: scrub(sql`${table.message}`),
+        resolution: scrub(sql`${table.resolution}`),
       })
-      .where(sql`lower(${table.email}) = lower(${address})`)
+      .where(fromAddress)
       .returning({ id: table.id });
     counts[key] = rows.length;
+    const ids = rows.map((row) => String(row.id));
+    const origins = ids.map((id) => `${kind}:${id}`);
+    // The items' own entries, and those of the drafts a suggestion became (which copy its text).
+    await db
+      .update(auditLog)
+      .set({
+        before: sql`${scrub(sql`${auditLog.before}::text`)}::jsonb`,
+        after: sql`${scrub(sql`${auditLog.after}::text`)}::jsonb`,
+      })
+      .where(
+        or(
+          and(eq(auditLog.targetType, kind), inArray(auditLog.targetId, ids)),
+          and(
+            eq(auditLog.targetType, 'draft'),
+            inArray(sql`${auditLog.after}->>'origin'`, origins),
+          ),
+        ),
+      );
+    await db
+      .update(contentRevisions)
+      .set({ data: sql`${scrub(sql`${contentRevisions.data}::text`)}::jsonb` })
+      .where(and(eq(contentRevisions.state, 'draft'), inArray(contentRevisions.origin, origins)));
   }
   return counts;
 }
