@@ -25,6 +25,8 @@ export const DRAFT_MESSAGES = {
   slugFixed: 'Published content keeps its slug: links and the dataset name it by it.',
   idFixed: 'A city keeps its id: its pages’ addresses are made from it.',
   otherDraftOpen: 'This content already has a draft in progress.',
+  noNewCity: 'Cities come only from the dataset: choose one to change its basics.',
+  cityNotFound: 'That city does not exist.',
   /** After the stop's slug. */
   stopElsewhere: 'is not a spot of the tour’s city.',
 } as const;
@@ -67,6 +69,10 @@ export const draftListQuery = z.object({
 export const entityParams = z.object({ kind: draftKind, id: entityId });
 
 export const saveDraftBody = z.object({ data: z.record(z.string(), z.unknown()) });
+
+/** A draft of new content: its kind and its city; every field starts empty. */
+export const newDraftBody = z.object({ kind: draftKind, cityId: entityId });
+export type NewDraftBody = z.infer<typeof newDraftBody>;
 export type SaveDraftBody = z.infer<typeof saveDraftBody>;
 
 export const publishAnswer = z.object({

@@ -5,7 +5,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { InboxKind, InboxStatus } from '@sendero/contract';
 import type { Database } from '../open.ts';
-import { contactMessages, contentRevisions, submissions } from '../schema/index.ts';
+import { contactMessages, submissions } from '../schema/index.ts';
 
 export interface InboxRow {
   kind: InboxKind;
@@ -184,39 +184,6 @@ export async function updateInboxItem(
 ) {
   const table = TABLES[kind];
   await tx.update(table).set(changes).where(eq(table.id, id));
-}
-
-/** A new draft spot from an inbox item; returns its id. */
-export async function insertSpotDraft(
-  tx: Database,
-  {
-    cityId,
-    data,
-    origin,
-    createdBy,
-    at,
-  }: {
-    cityId: number;
-    data: Record<string, unknown>;
-    origin: string;
-    createdBy: number;
-    at: Date;
-  },
-): Promise<number> {
-  const [row] = await tx
-    .insert(contentRevisions)
-    .values({
-      kind: 'spot',
-      state: 'draft',
-      cityId,
-      data,
-      origin,
-      createdBy,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: contentRevisions.id });
-  return row!.id;
 }
 
 /** A text as its words: lower-case, without accents, anything else one space. */

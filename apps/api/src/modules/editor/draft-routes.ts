@@ -16,6 +16,7 @@ import {
   publishAnswer,
   mediaList,
   mediaQuery,
+  newDraftBody,
   saveDraftBody,
   draftPreviewAnswer,
   type DraftPreviewAnswer,
@@ -31,6 +32,7 @@ import {
   restoreRevision,
   saveDraft,
   history,
+  newDraft,
   startDraft,
   summaryOf,
 } from './drafts-service.ts';
@@ -149,6 +151,20 @@ export const draftRoutes = routeModule('editor-drafts', ['sendero-auth'], async 
       },
     },
     async (request) => publishDraft(call(request), request.params.id),
+  );
+
+  app.post(
+    '/api/editor/drafts',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Start a draft of new content in a city, every field empty',
+        body: newDraftBody,
+        response: { 200: draftDetailSchema, ...errors },
+      },
+    },
+    async (request) => newDraft(call(request), request.body),
   );
 
   app.post(

@@ -17,6 +17,7 @@ import {
 } from '@sendero/contract';
 import {
   announceContentChange,
+  cityExists,
   DATASET_ORIGIN,
   findOpenDraft,
   findRevision,
@@ -158,6 +159,38 @@ export async function startDraft(
       targetType: kindName,
       targetId: entityId,
       after: { draftId: draft.id },
+      at,
+    });
+    return draft.id;
+  });
+  return draftDetail(db, id);
+}
+
+/**
+ * A draft of new content in a city, every field empty: the rules list what it needs, and its
+ * first publication creates the entity. Cities come only from the dataset.
+ */
+export async function newDraft(
+  { db, actor, at }: Call,
+  { kind, cityId }: { kind: DraftKind; cityId: number },
+): Promise<DraftDetail> {
+  if (kind === 'city') throw badRequest(DRAFT_MESSAGES.noNewCity, 'kind');
+  const id = await db.transaction(async (tx) => {
+    if (!(await cityExists(tx, cityId))) throw badRequest(DRAFT_MESSAGES.cityNotFound, 'cityId');
+    const draft = await insertRevision(tx, {
+      kind,
+      cityId,
+      data: {},
+      createdBy: actor.userId,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: `${kind}.draft.new`,
+      targetType: 'draft',
+      targetId: draft.id,
+      after: { kind, cityId },
       at,
     });
     return draft.id;

@@ -19,7 +19,7 @@ import {
 import {
   cityExists,
   getInboxItem,
-  insertSpotDraft,
+  insertRevision,
   listInbox,
   lockInboxItem,
   recordAudit,
@@ -200,12 +200,14 @@ export async function acceptSuggestion(desk: Desk, ref: ItemRef, body: InboxAcce
         slug: slugify(body.name) || `spot-${ref.id}`,
         description: current.message,
       };
-      const draftId = await insertSpotDraft(tx, {
+      const { id: draftId } = await insertRevision(tx, {
+        kind: 'spot',
         cityId: body.cityId,
         data,
         origin,
         createdBy: desk.staff.userId,
-        at: desk.at,
+        createdAt: desk.at,
+        updatedAt: desk.at,
       });
       await recordAudit(tx, {
         actor: desk.staff,

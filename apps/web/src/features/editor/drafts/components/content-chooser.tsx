@@ -7,6 +7,7 @@ import { FormMessage } from '../../../../components/form-message.tsx';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { FieldError, fieldAria, fieldErrorId } from '../../../../components/text-field.tsx';
 import { useCities } from '../../../../entities/cities/api/get-cities.ts';
+import { useNewDraft } from '../../../../entities/editor-drafts/api/new-draft.ts';
 import { useStartDraft } from '../../../../entities/editor-drafts/api/start-draft.ts';
 import { useEvents, type EventFilters } from '../../../../entities/events/api/get-events.ts';
 import { useCityPosts } from '../../../../entities/posts/api/get-city-posts.ts';
@@ -29,6 +30,7 @@ export const CHOOSER_TEXT = {
   choose: (kind: DraftKind) =>
     kind === 'city' ? 'Choose a city.' : `Choose a city, then one of its ${nounOf(kind)}s.`,
   startFailed: (kind: DraftKind) => `Could not open a draft of the ${nounOf(kind)}.`,
+  newFailed: (kind: DraftKind) => `Could not start a new ${nounOf(kind)}.`,
 } as const;
 
 const capitalised = (kind: DraftKind) =>
@@ -64,16 +66,19 @@ export function ContentChooser({ kind }: { kind: DraftKind }) {
   const [cityId, setCityId] = useState<number | null>(null);
   const [entityId, setEntityId] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
-  const start = useStartDraft(kind, {
-    onSuccess: async (draft) => {
+  const opened = {
+    onSuccess: async (draft: { id: number }) => {
       await navigate(paths.editorDraft(draft.id));
       return refreshLog();
     },
-  });
+  };
+  const start = useStartDraft(kind, opened);
+  const fresh = useNewDraft(opened);
+  const busy = start.isPending || fresh.isPending;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (start.isPending) return;
+    if (busy) return;
     if (entityId === null) {
       setMissing(true);
       document.getElementById(cityId === null ? `${id}-city` : `${id}-entity`)?.focus();
@@ -152,9 +157,20 @@ export function ContentChooser({ kind }: { kind: DraftKind }) {
         />
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button type="submit" disabled={start.isPending}>
+        <Button type="submit" disabled={busy}>
           Edit this {nounOf(kind)}
         </Button>
+        {cityId !== null && kind !== 'city' && (
+          // Cities come only from the dataset; anything else can be added to a city.
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => fresh.mutate({ kind, cityId })}
+          >
+            Start a new {nounOf(kind)} here
+          </Button>
+        )}
         {entityId !== null && (
           <Link
             to={historyPath(kind, entityId)}
@@ -167,6 +183,11 @@ export function ContentChooser({ kind }: { kind: DraftKind }) {
       {start.isError && (
         <FormMessage kind="error">
           {errorMessage(start.error, CHOOSER_TEXT.startFailed(kind))}
+        </FormMessage>
+      )}
+      {fresh.isError && (
+        <FormMessage kind="error">
+          {errorMessage(fresh.error, CHOOSER_TEXT.newFailed(kind))}
         </FormMessage>
       )}
     </form>

@@ -618,6 +618,23 @@ export function fakeDraftsApi({
       const cityId = query.get('cityId');
       return json(EVENTS.filter((event) => cityId === null || event.cityId === Number(cityId)));
     }
+    if (path === '/api/editor/drafts' && method === 'POST') {
+      const { kind, cityId } = body as { kind: DraftDetail['kind']; cityId: number };
+      const made = testDraft({
+        id: state.nextDraft++,
+        kind,
+        entityId: null,
+        cityId,
+        cityName: CITIES.find((city) => city.id === cityId)?.name ?? '',
+        title: '',
+        data: {},
+        origin: null,
+        updatedAt: tick(),
+      });
+      const fresh = { ...made, problems: problemsOf(made) };
+      state.drafts.push(fresh);
+      return json(fresh);
+    }
     if (path === '/api/editor/drafts' && method === 'GET') {
       const page = Number(query.get('page') ?? 0);
       const open = state.drafts.filter((draft) => draft.state === 'draft');

@@ -168,6 +168,27 @@ describe('the drafts page', () => {
     expect(await screen.findByRole('form', { name: 'Event' })).toBeTruthy();
   });
 
+  it('starts a new event in the chosen city, empty, with what it needs listed', async () => {
+    const api = fakeDraftsApi({ drafts: [] });
+    const router = renderDrafts('/editor/drafts');
+    // A city's basics are edited, never started: cities come only from the dataset.
+    const cities = await screen.findByRole('form', { name: 'Edit a city' });
+    fireEvent.change(within(cities).getByLabelText('The city to edit'), { target: { value: '2' } });
+    expect(within(cities).queryByRole('button', { name: /Start a new/ })).toBeNull();
+    const form = screen.getByRole('form', { name: 'Edit an event' });
+    expect(within(form).queryByRole('button', { name: 'Start a new event here' })).toBeNull();
+    fireEvent.change(within(form).getByLabelText('The event’s city'), { target: { value: '5' } });
+    fireEvent.click(await within(form).findByRole('button', { name: 'Start a new event here' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editor/drafts/50'));
+    expect(api.changes()).toEqual(['POST /api/editor/drafts']);
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      kind: 'event',
+      cityId: 5,
+    });
+    expect(await screen.findByRole('form', { name: 'Event' })).toBeTruthy();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
+  });
+
   it('shows where the editor came from after discarding a draft', async () => {
     fakeDraftsApi();
     renderDrafts('/editor/drafts/31');
