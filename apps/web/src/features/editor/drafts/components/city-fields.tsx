@@ -91,7 +91,7 @@ export function CityFields({
       <PictureGroup
         kind="city"
         cityName={form.name}
-        file={{ ...props('imageFile') }}
+        file={props('imageFile')}
         alt={props('imageAlt')}
         credit={props('imageCredit')}
         onPicture={onPicture}

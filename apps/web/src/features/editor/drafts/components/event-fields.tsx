@@ -8,7 +8,7 @@ import {
   type EventForm,
   type EventTextField,
 } from '../utils/event-form.ts';
-import { PictureChooser } from './picture-chooser.tsx';
+import { PictureGroup } from './picture-group.tsx';
 import { DraftInput, DraftTextArea } from './spot-field.tsx';
 import { Group } from './spot-fields.tsx';
 
@@ -141,32 +141,14 @@ export function EventFields({
         />
       </Group>
 
-      <Group legend="Picture">
-        <div className={wide}>
-          <PictureChooser
-            kind="event"
-            controlId={eventFieldId('imageFile')}
-            label={EVENT_FIELD_LABELS.imageFile}
-            value={form.imageFile}
-            cityName={cityName}
-            error={messages.imageFile}
-            onChoose={onPicture}
-          />
-        </div>
-        <DraftTextArea
-          {...props('imageAlt')}
-          className={wide}
-          rows={2}
-          maxLength={300}
-          help="What the picture shows, for those who cannot see it."
-        />
-        <DraftInput
-          {...props('imageCredit')}
-          className={wide}
-          autoComplete="off"
-          help="Optional."
-        />
-      </Group>
+      <PictureGroup
+        kind="event"
+        cityName={cityName}
+        file={props('imageFile')}
+        alt={props('imageAlt')}
+        credit={props('imageCredit')}
+        onPicture={onPicture}
+      />
     </div>
   );
 }

@@ -17,6 +17,7 @@ export interface PictureTextControl {
  * who cannot see it, and its credit.
  */
 export function PictureGroup({
+  legend = 'Picture',
   kind,
   cityName,
   file,
@@ -24,16 +25,18 @@ export function PictureGroup({
   credit,
   onPicture,
 }: {
+  legend?: string;
   kind: DraftKind;
   cityName: string;
-  file: { controlId: string; label: string; value: string; error: string | undefined };
+  /** The picture's file: its radio group (the chooser). */
+  file: PictureTextControl;
   alt: PictureTextControl;
   credit: PictureTextControl;
   onPicture: (media: MediaFile) => void;
 }) {
   const wide = 'sm:col-span-2';
   return (
-    <Group legend="Picture">
+    <Group legend={legend}>
       <div className={wide}>
         <PictureChooser
           kind={kind}

@@ -7,7 +7,7 @@ import {
   type PostForm,
   type PostTextField,
 } from '../utils/post-form.ts';
-import { PictureChooser } from './picture-chooser.tsx';
+import { PictureGroup } from './picture-group.tsx';
 import { DraftInput, DraftTextArea } from './spot-field.tsx';
 import { Group } from './spot-fields.tsx';
 
@@ -90,32 +90,15 @@ export function PostFields({
         />
       </Group>
 
-      <Group legend="Cover">
-        <div className={wide}>
-          <PictureChooser
-            kind="post"
-            controlId={postFieldId('coverFile')}
-            label={POST_FIELD_LABELS.coverFile}
-            value={form.coverFile}
-            cityName={cityName}
-            error={messages.coverFile}
-            onChoose={onPicture}
-          />
-        </div>
-        <DraftTextArea
-          {...props('coverAlt')}
-          className={wide}
-          rows={2}
-          maxLength={300}
-          help="What the picture shows, for those who cannot see it."
-        />
-        <DraftInput
-          {...props('coverCredit')}
-          className={wide}
-          autoComplete="off"
-          help="Optional."
-        />
-      </Group>
+      <PictureGroup
+        legend="Cover"
+        kind="post"
+        cityName={cityName}
+        file={props('coverFile')}
+        alt={props('coverAlt')}
+        credit={props('coverCredit')}
+        onPicture={onPicture}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { MediaFile } from '@sendero/contract';
 import type { ReactNode } from 'react';
 import { FIELD_LABELS, fieldId, type SpotField, type SpotForm } from '../utils/spot-form.ts';
-import { PictureChooser } from './picture-chooser.tsx';
+import { PictureGroup } from './picture-group.tsx';
 import { DraftInput as SpotInput, DraftTextArea as SpotTextArea } from './spot-field.tsx';
 
 export const HOURS_EXAMPLE = 'Mo-Sa 09:00-18:00; Su,PH off';
@@ -148,27 +148,14 @@ export function SpotFields({
         />
       </Group>
 
-      <Group legend="Picture">
-        <div className={wide}>
-          <PictureChooser
-            kind="spot"
-            controlId={fieldId('imageFile')}
-            label={FIELD_LABELS.imageFile}
-            value={form.imageFile}
-            cityName={cityName}
-            error={messages.imageFile}
-            onChoose={onPicture}
-          />
-        </div>
-        <SpotTextArea
-          {...props('imageAlt')}
-          className={wide}
-          rows={2}
-          maxLength={300}
-          help="What the picture shows, for those who cannot see it."
-        />
-        <SpotInput {...props('imageCredit')} className={wide} autoComplete="off" help="Optional." />
-      </Group>
+      <PictureGroup
+        kind="spot"
+        cityName={cityName}
+        file={props('imageFile')}
+        alt={props('imageAlt')}
+        credit={props('imageCredit')}
+        onPicture={onPicture}
+      />
     </div>
   );
 }

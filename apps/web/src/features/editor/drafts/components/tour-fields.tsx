@@ -9,7 +9,7 @@ import {
   type TourField,
   type TourForm,
 } from '../utils/tour-form.ts';
-import { PictureChooser } from './picture-chooser.tsx';
+import { PictureGroup } from './picture-group.tsx';
 import { DraftInput, DraftTextArea } from './spot-field.tsx';
 import { Group } from './spot-fields.tsx';
 import { TourStops } from './tour-stops.tsx';
@@ -165,32 +165,14 @@ export function TourFields({
         onChange={(stops) => onForm({ stops })}
       />
 
-      <Group legend="Picture">
-        <div className={wide}>
-          <PictureChooser
-            kind="tour"
-            controlId={tourFieldId('imageFile')}
-            label={TOUR_FIELD_LABELS.imageFile}
-            value={form.imageFile}
-            cityName={cityName}
-            error={messages.imageFile}
-            onChoose={onPicture}
-          />
-        </div>
-        <DraftTextArea
-          {...props('imageAlt')}
-          className={wide}
-          rows={2}
-          maxLength={300}
-          help="What the picture shows, for those who cannot see it."
-        />
-        <DraftInput
-          {...props('imageCredit')}
-          className={wide}
-          autoComplete="off"
-          help="Optional."
-        />
-      </Group>
+      <PictureGroup
+        kind="tour"
+        cityName={cityName}
+        file={props('imageFile')}
+        alt={props('imageAlt')}
+        credit={props('imageCredit')}
+        onPicture={onPicture}
+      />
     </div>
   );
 }
