@@ -8,7 +8,7 @@ import {
 } from '../utils/city-form.ts';
 import { InfoFields } from './info-fields.tsx';
 import { PictureGroup } from './picture-group.tsx';
-import { DraftInput, DraftTextArea } from './spot-field.tsx';
+import { DraftInput, DraftTextArea, textControls } from './spot-field.tsx';
 import { Group } from './spot-fields.tsx';
 
 /**
@@ -26,12 +26,12 @@ export function CityFields({
   onForm: (change: Partial<CityForm>) => void;
   onPicture: (media: MediaFile) => void;
 }) {
-  const props = (field: CityTextField) => ({
-    controlId: cityFieldId(field),
-    label: CITY_FIELD_LABELS[field],
-    value: form[field],
-    error: messages[field],
-    onValue: (value: string) => onForm({ [field]: value }),
+  const props = textControls<CityTextField>({
+    fieldId: cityFieldId,
+    labels: CITY_FIELD_LABELS,
+    form,
+    messages,
+    onValue: (field, value) => onForm({ [field]: value }),
   });
   const wide = 'sm:col-span-2';
   return (

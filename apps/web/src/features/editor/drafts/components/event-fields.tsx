@@ -9,7 +9,7 @@ import {
   type EventTextField,
 } from '../utils/event-form.ts';
 import { PictureGroup } from './picture-group.tsx';
-import { DraftInput, DraftTextArea } from './spot-field.tsx';
+import { DraftInput, DraftTextArea, textControls } from './spot-field.tsx';
 import { Group } from './spot-fields.tsx';
 
 /** A yes-or-no field of the event, with its help and the rules' message. */
@@ -67,12 +67,12 @@ export function EventFields({
   onForm: (change: Partial<EventForm>) => void;
   onPicture: (media: MediaFile) => void;
 }) {
-  const props = (field: EventTextField) => ({
-    controlId: eventFieldId(field),
-    label: EVENT_FIELD_LABELS[field],
-    value: form[field],
-    error: messages[field],
-    onValue: (value: string) => onForm({ [field]: value }),
+  const props = textControls<EventTextField>({
+    fieldId: eventFieldId,
+    labels: EVENT_FIELD_LABELS,
+    form,
+    messages,
+    onValue: (field, value) => onForm({ [field]: value }),
   });
   const wide = 'sm:col-span-2';
   return (

@@ -8,7 +8,7 @@ import {
   type PostTextField,
 } from '../utils/post-form.ts';
 import { PictureGroup } from './picture-group.tsx';
-import { DraftInput, DraftTextArea } from './spot-field.tsx';
+import { DraftInput, DraftTextArea, textControls } from './spot-field.tsx';
 import { Group } from './spot-fields.tsx';
 
 /**
@@ -28,12 +28,12 @@ export function PostFields({
   onForm: (change: Partial<PostForm>) => void;
   onPicture: (media: MediaFile) => void;
 }) {
-  const props = (field: PostTextField) => ({
-    controlId: postFieldId(field),
-    label: POST_FIELD_LABELS[field],
-    value: form[field],
-    error: messages[field],
-    onValue: (value: string) => onForm({ [field]: value }),
+  const props = textControls<PostTextField>({
+    fieldId: postFieldId,
+    labels: POST_FIELD_LABELS,
+    form,
+    messages,
+    onValue: (field, value) => onForm({ [field]: value }),
   });
   const wide = 'sm:col-span-2';
   const publishedId = postFieldId('published');

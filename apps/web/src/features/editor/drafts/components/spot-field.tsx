@@ -110,3 +110,29 @@ export function DraftTextArea({
     </Frame>
   );
 }
+
+/**
+ * What each text control of a draft's form takes, by its field: its id, label, value and the
+ * rules' message, and how a change reaches the form.
+ */
+export function textControls<F extends string>({
+  fieldId,
+  labels,
+  form,
+  messages,
+  onValue,
+}: {
+  fieldId: (field: F) => string;
+  labels: Record<F, string>;
+  form: Record<F, string>;
+  messages: Partial<Record<string, string>>;
+  onValue: (field: F, value: string) => void;
+}) {
+  return (field: F) => ({
+    controlId: fieldId(field),
+    label: labels[field],
+    value: form[field],
+    error: messages[field],
+    onValue: (value: string) => onValue(field, value),
+  });
+}

@@ -2,7 +2,11 @@ import type { MediaFile } from '@sendero/contract';
 import type { ReactNode } from 'react';
 import { FIELD_LABELS, fieldId, type SpotField, type SpotForm } from '../utils/spot-form.ts';
 import { PictureGroup } from './picture-group.tsx';
-import { DraftInput as SpotInput, DraftTextArea as SpotTextArea } from './spot-field.tsx';
+import {
+  DraftInput as SpotInput,
+  DraftTextArea as SpotTextArea,
+  textControls,
+} from './spot-field.tsx';
 
 export const HOURS_EXAMPLE = 'Mo-Sa 09:00-18:00; Su,PH off';
 
@@ -34,12 +38,12 @@ export function SpotFields({
   onField: (field: SpotField, value: string) => void;
   onPicture: (media: MediaFile) => void;
 }) {
-  const props = (field: SpotField) => ({
-    controlId: fieldId(field),
-    label: FIELD_LABELS[field],
-    value: form[field],
-    error: messages[field],
-    onValue: (value: string) => onField(field, value),
+  const props = textControls<SpotField>({
+    fieldId: fieldId,
+    labels: FIELD_LABELS,
+    form,
+    messages,
+    onValue: onField,
   });
   const wide = 'sm:col-span-2';
   return (

@@ -10,7 +10,7 @@ import {
   type TourForm,
 } from '../utils/tour-form.ts';
 import { PictureGroup } from './picture-group.tsx';
-import { DraftInput, DraftTextArea } from './spot-field.tsx';
+import { DraftInput, DraftTextArea, textControls } from './spot-field.tsx';
 import { Group } from './spot-fields.tsx';
 import { TourStops } from './tour-stops.tsx';
 
@@ -93,12 +93,12 @@ export function TourFields({
   onForm: (change: Partial<TourForm>) => void;
   onPicture: (media: MediaFile) => void;
 }) {
-  const props = (field: TextField) => ({
-    controlId: tourFieldId(field),
-    label: TOUR_FIELD_LABELS[field],
-    value: form[field],
-    error: messages[field],
-    onValue: (value: string) => onForm({ [field]: value }),
+  const props = textControls<TextField>({
+    fieldId: tourFieldId,
+    labels: TOUR_FIELD_LABELS,
+    form,
+    messages,
+    onValue: (field, value) => onForm({ [field]: value }),
   });
   const wide = 'sm:col-span-2';
   return (
