@@ -1,5 +1,9 @@
-/** Per-IP limits for anonymous write endpoints: generous for people, a wall for floods. */
-export const FORM_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
+/**
+ * Per-IP limits for anonymous write endpoints: generous for people, a wall for floods. Counted
+ * once the body is read (`preHandler`), after a repeated send was answered (REPEATED_SEND): a
+ * repeat gets the first send's answer and costs nothing.
+ */
+export const FORM_RATE_LIMIT = { max: 5, timeWindow: '15 minutes', hook: 'preHandler' } as const;
 
 /**
  * Page renders per address that no kept copy answers (a page with a query of its own, a path
@@ -17,3 +21,16 @@ export const PAGE_RENDER_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
  * worker gives up on the network.
  */
 export const PAGE_RENDER_WAIT_MS = 1000;
+
+/**
+ * A form sent again (a double click, a retry after a lost answer) is answered with the first send's
+ * answer, and nothing is taken twice: by its Idempotency-Key for ten minutes, or, sent without one
+ * (a page without the app), by the same body from the same address within ten seconds. A repeat
+ * that arrives while the first is still being taken waits for that answer, at most `waitMs`.
+ */
+export const REPEATED_SEND = {
+  keyMs: 10 * 60_000,
+  sameBodyMs: 10_000,
+  waitMs: 5_000,
+  pollMs: 50,
+} as const;

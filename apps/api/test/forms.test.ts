@@ -9,8 +9,24 @@ import { testDatabases } from './databases.ts';
 import { pendingMailCount } from '../src/mail/outbox.ts';
 import type { MailTransport } from '../src/mail/transport.ts';
 
-const post = (ctx: ReturnType<typeof useApp>, url: string, payload: object, ip = '10.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+const post = (
+  ctx: ReturnType<typeof useApp>,
+  url: string,
+  payload: object,
+  ip = '10.0.0.1',
+  headers: Record<string, string> = {},
+) => ctx.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
+
+/** How many rows of `table` carry `email`, and how many e-mails answer to it. */
+async function stored(ctx: ReturnType<typeof useApp>, table: string, email: string) {
+  const rows = await ctx.database.db.execute(
+    sql`select count(*)::int as n from ${sql.identifier(table)} where email = ${email}`,
+  );
+  const mails = await ctx.database.db.execute(
+    sql`select count(*)::int as n from outbox where reply_to = ${email}`,
+  );
+  return { rows: Number(rows.rows[0]!.n), mails: Number(mails.rows[0]!.n) };
+}
 
 describe.each(testDatabases)('contact form on $name', (target) => {
   const ctx = useApp(target);
@@ -99,6 +115,71 @@ describe.each(testDatabases)('contact form on $name', (target) => {
   });
 });
 
+describe.each(testDatabases)('a contact message sent twice on $name (issue 34)', (target) => {
+  const ctx = useApp(target);
+  const contact = '/api/emails/contact';
+
+  it('takes a double click once: the second send gets the first answer, no second e-mail', async () => {
+    const input = buildContactMessage();
+    const [first, second] = await Promise.all([
+      post(ctx, contact, input, '10.3.0.1'),
+      post(ctx, contact, input, '10.3.0.1'),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
+    expect(second.json()).toEqual(first.json());
+    expect([first, second].filter((r) => r.headers['idempotent-replayed'])).toHaveLength(1);
+    expect(await stored(ctx, 'contact_messages', input.email)).toEqual({ rows: 1, mails: 1 });
+  });
+
+  it('answers a retry with the same Idempotency-Key as the first, from any address', async () => {
+    const input = buildContactMessage();
+    const key = { 'idempotency-key': 'c0ffee00-retry-key-1' };
+    const first = await post(ctx, contact, input, '10.3.0.2', key);
+    const retry = await post(ctx, contact, input, '10.3.9.9', key);
+    expect(retry.statusCode).toBe(202);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await stored(ctx, 'contact_messages', input.email)).toEqual({ rows: 1, mails: 1 });
+  });
+
+  it('takes the same words as a new message with a new key, or from another address', async () => {
+    const input = buildContactMessage();
+    await post(ctx, contact, input, '10.3.0.3', { 'idempotency-key': 'first-send-key-0001' });
+    await post(ctx, contact, input, '10.3.0.3', { 'idempotency-key': 'second-send-key-002' });
+    await post(ctx, contact, input, '10.3.0.4');
+    expect(await stored(ctx, 'contact_messages', input.email)).toEqual({ rows: 3, mails: 3 });
+  });
+
+  it('does not count a repeat against the rate limit', async () => {
+    const ip = '10.3.0.5';
+    for (let i = 0; i < 4; i += 1) await post(ctx, contact, buildContactMessage(), ip);
+    const fifth = buildContactMessage();
+    expect((await post(ctx, contact, fifth, ip)).statusCode).toBe(202);
+    const repeat = await post(ctx, contact, fifth, ip);
+    expect(repeat.statusCode).toBe(202);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect((await post(ctx, contact, buildContactMessage(), ip)).statusCode).toBe(429);
+  });
+
+  it('lets a corrected send through after a refused one', async () => {
+    const key = { 'idempotency-key': 'refused-then-fixed-1' };
+    const refused = await post(ctx, contact, buildContactMessage({ email: 'nope' }), '10.3.0.6');
+    expect(refused.statusCode).toBe(400);
+    const again = await post(ctx, contact, buildContactMessage({ email: 'nope' }), '10.3.0.6');
+    expect(again.statusCode).toBe(400);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect((await post(ctx, contact, buildContactMessage(), '10.3.0.6', key)).statusCode).toBe(202);
+  });
+
+  it('refuses a malformed Idempotency-Key with 400', async () => {
+    const response = await post(ctx, contact, buildContactMessage(), '10.3.0.7', {
+      'idempotency-key': 'short',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+  });
+});
+
 describe.each(testDatabases)('mail outage on $name', (target) => {
   let failing = true;
   const sent: string[] = [];
@@ -174,6 +255,17 @@ describe.each(testDatabases)('community submissions on $name', (target) => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);
+  });
+
+  it('takes a submission sent twice at once only once (issue 34)', async () => {
+    const input = buildSubmission();
+    const [first, second] = await Promise.all([
+      post(ctx, '/api/submissions', input, '10.0.2.4'),
+      post(ctx, '/api/submissions', input, '10.0.2.4'),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual(first.json());
+    expect((await stored(ctx, 'submissions', input.email)).rows).toBe(1);
   });
 
   it('answers a flood with 429', async () => {

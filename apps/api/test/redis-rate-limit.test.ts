@@ -1,4 +1,5 @@
 /** With REDIS_URL, every instance counts against the same limit. */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withTwoInstances } from './build.ts';
 import { buildContactMessage } from './factories.ts';
@@ -26,6 +27,27 @@ describe.skipIf(!testRedisUrl)('rate limits shared through Redis', () => {
       expect(statuses).toEqual([202, 202, 202, 202, 202]);
       expect(await send(b)).toBe(429);
       expect(await send(a)).toBe(429);
+    });
+  });
+
+  it('takes a contact message sent to two instances with one Idempotency-Key once (issue 34)', async () => {
+    await withTwoInstances(async (a, b) => {
+      const payload = buildContactMessage();
+      const send = (app: typeof a, remoteAddress: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/emails/contact',
+          payload,
+          remoteAddress,
+          headers: { 'idempotency-key': 'two-instances-key-1' },
+        });
+      const [first, second] = await Promise.all([send(a, '10.7.8.1'), send(b, '10.7.8.2')]);
+      expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
+      expect(second.json()).toEqual(first.json());
+      const { rows } = await a.db.execute(
+        sql`select count(*)::int as n from contact_messages where email = ${payload.email}`,
+      );
+      expect(rows[0]).toEqual({ n: 1 });
     });
   });
 });

@@ -49,3 +49,17 @@ export const CONTACT_TEXT = {
   failure: 'Failed to send message. Please try again.',
   network: 'An error occurred. Please try again.',
 } as const;
+
+/**
+ * The header a form's sender puts on a send, the same on every retry of it: the server answers a
+ * repeat with the first send's answer and takes nothing twice (no second message, no second e-mail).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Its value: 8 to 128 visible ASCII characters (a UUID fits). */
+export const idempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{8,128}$/, 'Idempotency-Key must be 8 to 128 visible ASCII characters.');
+
+/** The request headers of a form's send: the key is optional (a page sent without the app has none). */
+export const formSendHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });

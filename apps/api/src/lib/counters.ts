@@ -1,7 +1,8 @@
 /**
  * Windowed counters and cooldowns keyed by a string: in memory for one process, in Redis when
  * configured so that every instance sees the same counts (login failures per account, the
- * password-reset cooldown per address).
+ * password-reset cooldown per address), and short-lived texts under a claimed key (the first
+ * answer to a form sent twice, lib/repeated-sends.ts).
  */
 import type { Redis } from 'ioredis';
 
@@ -14,10 +15,14 @@ export interface CounterStore {
   reset(key: string): Promise<void>;
   /** Sets the key unless it exists; returns 0 when it was set, else the remaining ms. */
   claim(key: string, ttlMs: number): Promise<number>;
+  /** Stores `text` under the key for `ttlMs`, replacing whatever it held. */
+  keep(key: string, text: string, ttlMs: number): Promise<void>;
+  /** The text kept under the key; null when it holds none (absent, expired, or only claimed). */
+  kept(key: string): Promise<string | null>;
 }
 
 export function createMemoryCounters(now: () => number = Date.now): CounterStore {
-  const entries = new Map<string, { count: number; expiresAt: number }>();
+  const entries = new Map<string, { count: number; expiresAt: number; text?: string }>();
   const live = (key: string) => {
     const entry = entries.get(key);
     if (entry && entry.expiresAt <= now()) {
@@ -50,8 +55,18 @@ export function createMemoryCounters(now: () => number = Date.now): CounterStore
       entries.set(key, { count: 1, expiresAt: now() + ttlMs });
       return 0;
     },
+    async keep(key, text, ttlMs) {
+      entries.set(key, { count: 1, expiresAt: now() + ttlMs, text });
+    },
+    async kept(key) {
+      return live(key)?.text ?? null;
+    },
   };
 }
+
+/** A claimed key's value in Redis; a kept text carries its own mark, so neither passes for the other. */
+const CLAIMED = '1';
+const KEPT = 't:';
 
 export function createRedisCounters(redis: Redis, prefix: string): CounterStore {
   const k = (key: string) => `${prefix}${key}`;
@@ -81,9 +96,16 @@ export function createRedisCounters(redis: Redis, prefix: string): CounterStore 
       await redis.del(k(key));
     },
     async claim(key, ttlMs) {
-      const set = await redis.set(k(key), '1', 'PX', ttlMs, 'NX');
+      const set = await redis.set(k(key), CLAIMED, 'PX', ttlMs, 'NX');
       if (set === 'OK') return 0;
       return Math.max(1, await redis.pttl(k(key)));
+    },
+    async keep(key, text, ttlMs) {
+      await redis.set(k(key), `${KEPT}${text}`, 'PX', ttlMs);
+    },
+    async kept(key) {
+      const value = await redis.get(k(key));
+      return value?.startsWith(KEPT) ? value.slice(KEPT.length) : null;
     },
   };
 }
@@ -115,5 +137,9 @@ export function createFailOpenCounters(
     count: guarded((store, key: string) => store.count(key)),
     reset: guarded((store, key: string) => store.reset(key)),
     claim: guarded((store, key: string, ttlMs: number) => store.claim(key, ttlMs)),
+    keep: guarded((store, key: string, text: string, ttlMs: number) =>
+      store.keep(key, text, ttlMs),
+    ),
+    kept: guarded((store, key: string) => store.kept(key)),
   };
 }
