@@ -1,10 +1,17 @@
 import { Bookmark, CloudOff, Heart } from 'lucide-react';
 
+/** The two lists a visitor saves to. */
+export type SavedList = 'bookmarks' | 'favorites';
+
 /**
- * The popover that answers a save button before the app's code runs (or without it): every save
- * button opens it (`popovertarget`) unless the app, once running, takes the click (issue 28).
+ * The popovers that answer a save button before the app's code runs (or without it): each save
+ * button opens its list's (`popovertarget`) unless the app, once running, takes the click
+ * (issue 28).
  */
-export const SIGN_IN_TO_SAVE_POPOVER_ID = 'sign-in-to-save';
+export const SIGN_IN_TO_SAVE_POPOVER_IDS: Record<SavedList, string> = {
+  bookmarks: 'sign-in-to-save',
+  favorites: 'sign-in-to-favorite',
+};
 
 /** Said of a change made offline until it reaches the account. */
 export const PENDING_TEXT = 'waiting for a connection';
@@ -25,6 +32,7 @@ export const iconPillClass = `${baseClass} p-2 ${idleTone}`;
 /** The pressed/unpressed pill both save buttons render; only icon, labels and colour differ. */
 function SaveToggle({
   on,
+  list,
   label,
   icon: Icon,
   onTone,
@@ -35,6 +43,7 @@ function SaveToggle({
   onClick,
 }: {
   on: boolean;
+  list: SavedList;
   label: string;
   icon: typeof Bookmark;
   onTone: string;
@@ -53,7 +62,7 @@ function SaveToggle({
       title={described}
       disabled={disabled}
       data-pending={pending ? '' : undefined}
-      popoverTarget={SIGN_IN_TO_SAVE_POPOVER_ID}
+      popoverTarget={SIGN_IN_TO_SAVE_POPOVER_IDS[list]}
       onClick={(event) => {
         // The app answers: the browser does not open the sign-in popover as well.
         event.preventDefault();
@@ -89,6 +98,7 @@ export function BookmarkToggle({
   return (
     <SaveToggle
       on={on}
+      list="bookmarks"
       label={on ? 'Remove bookmark' : 'Bookmark'}
       icon={Bookmark}
       onTone="border-marigold-500 bg-marigold-400 text-stone-900 hover:bg-marigold-300"
@@ -109,6 +119,7 @@ export function FavoriteToggle({
   return (
     <SaveToggle
       on={on}
+      list="favorites"
       label={on ? 'Remove favorite' : 'Favorite'}
       icon={Heart}
       onTone="border-terracotta-700 bg-terracotta-700 text-white hover:bg-terracotta-600"

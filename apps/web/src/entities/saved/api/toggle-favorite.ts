@@ -8,8 +8,8 @@ import { failWith } from './saved-page.ts';
 import type { MutationConfig } from '../../../lib/query-config.ts';
 
 /**
- * POST /api/favorites/{type}/{id} toggles the favourite. Made without a client token check (content
- * spec §6): a signed-out caller gets 401 and the screen invites them to sign in. Resolves with the
+ * POST /api/favorites/{type}/{id} toggles the favourite with the bearer token (the button sends it
+ * only with a session: a visitor without one is invited to sign in instead). Resolves with the
  * server's new state when it reported one.
  */
 export async function toggleFavorite(

@@ -13,7 +13,12 @@ import { toast } from '../../../lib/toast.ts';
 import { clearPendingSaves, pendingSaves } from '../../../lib/offline/pending-saves.ts';
 import { MemoryRouter } from 'react-router';
 import type { ReactElement } from 'react';
-import { BookmarkButton, FavoriteButton, SIGN_IN_TO_SAVE } from './save-buttons.tsx';
+import {
+  BookmarkButton,
+  FavoriteButton,
+  SIGN_IN_TO_FAVORITE,
+  SIGN_IN_TO_SAVE,
+} from './save-buttons.tsx';
 
 /** The sign-in toast that `info` was called with, rendered: its text and its link. */
 function signInToast(info: { mock: { calls: unknown[][] } }) {
@@ -167,19 +172,31 @@ describe('BookmarkButton', () => {
 });
 
 describe('FavoriteButton', () => {
-  it('calls the toggle without a token check, then reverts and invites sign-in on 401', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('sends nothing without a token and invites sign-in to save favorites (issue 34)', () => {
+    const errors = vi.spyOn(console, 'error');
     const info = vi.spyOn(toast, 'info');
     const fetchMock = stubFetch(() =>
       json({ error: 'AUTH_REQUIRED', message: 'Authentication required.' }, 401),
     );
     render(withProviders(<FavoriteButton targetType="tour" targetId={5} initial={false} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Favorite' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(signInToast(info)).toEqual({ text: SIGN_IN_TO_FAVORITE, href: '/login' });
+    expect(pressed('Favorite')).toBe('false');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('reverts and invites sign-in to save favorites when the session is gone (401)', async () => {
+    signIn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const info = vi.spyOn(toast, 'info');
+    stubFetch(() => json({ error: 'AUTH_REQUIRED', message: 'Authentication required.' }, 401));
+    render(withProviders(<FavoriteButton targetType="spot" targetId={8} initial={false} />));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Favorite' }));
     });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/favorites/tour/5');
     await waitFor(() => expect(info).toHaveBeenCalled());
-    expect(signInToast(info).text).toBe(SIGN_IN_TO_SAVE);
+    expect(signInToast(info).text).toBe(SIGN_IN_TO_FAVORITE);
     expect(pressed('Favorite')).toBe('false');
   });
 

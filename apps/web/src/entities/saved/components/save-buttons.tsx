@@ -10,13 +10,17 @@ import { useBookmarkIds } from '../api/get-bookmark-ids.ts';
 import { useSavedExists } from '../api/get-saved-exists.ts';
 import { useSetBookmark } from '../api/toggle-bookmark.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
-import { SIGN_IN_TO_SAVE, SignInToSave } from './sign-in-to-save.tsx';
+import { SIGN_IN_TO_FAVORITE, SIGN_IN_TO_SAVE, SignInToSave } from './sign-in-to-save.tsx';
+import type { SavedList } from '../../../components/save-toggles.tsx';
 
-export { SIGN_IN_TO_SAVE };
+export { SIGN_IN_TO_FAVORITE, SIGN_IN_TO_SAVE };
 const TOAST_MS = 3000;
 
-function showSignInToast(from: Location) {
-  toast.info(<SignInToSave from={from} />, { autoClose: TOAST_MS, toastId: 'sign-in-to-save' });
+function showSignInToast(from: Location, list: SavedList) {
+  toast.info(<SignInToSave from={from} list={list} />, {
+    autoClose: TOAST_MS,
+    toastId: 'sign-in-to-save',
+  });
 }
 
 function isUnauthorized(error: unknown): boolean {
@@ -80,7 +84,7 @@ export function BookmarkButton({
     if (busy.current) return;
     // Bookmarking needs a stored token (content spec §5): nothing is sent without one.
     if (!getAccessToken()) {
-      showSignInToast(location);
+      showSignInToast(location, 'bookmarks');
       return;
     }
     busy.current = true;
@@ -90,7 +94,7 @@ export function BookmarkButton({
       await mutateAsync({ targetType, targetId, bookmarked: next });
     } catch (error) {
       setOn(!next);
-      if (isUnauthorized(error)) showSignInToast(location);
+      if (isUnauthorized(error)) showSignInToast(location, 'bookmarks');
     } finally {
       busy.current = false;
     }
@@ -128,6 +132,13 @@ export function FavoriteButton({
 
   const onClick = async () => {
     if (pending) return;
+    // The specification makes this call without a token check (content spec §6), for the server
+    // to refuse with 401: a visitor with no session is told at once instead, and nothing is sent
+    // that could only fail (issue 34; decision 0004).
+    if (!getAccessToken()) {
+      showSignInToast(location, 'favorites');
+      return;
+    }
     setPending(true);
     const next = !on;
     if (optimistic) setOn(next);
@@ -136,9 +147,8 @@ export function FavoriteButton({
       setOn(favorited);
     } catch (error) {
       if (optimistic) setOn(!next);
-      // The call is made signed out too (content spec §10); when it is refused, or fails for a
-      // visitor with no session at all, say why instead of only reverting (issue 15).
-      if (isUnauthorized(error) || !getAccessToken()) showSignInToast(location);
+      // A session that ended meanwhile: say why instead of only reverting (issue 15).
+      if (isUnauthorized(error)) showSignInToast(location, 'favorites');
     } finally {
       setPending(false);
     }
