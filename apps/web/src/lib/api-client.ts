@@ -5,14 +5,17 @@ import {
   setAccessToken,
 } from './auth-token.ts';
 import { withTabLock } from './tab-lock.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@sendero/contract';
 
 /** Thrown for every non-ok answer; carries the server's `{error, message, field}` when it sent one. */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
-  /** True when the message came from the server's JSON error body. */
+  /** True when the message is the server's own text (its JSON error body, or a plain-text body). */
   readonly fromServer: boolean;
+  /** How long the server asked the caller to wait (its Retry-After), when it said. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(options: {
     status: number;
@@ -20,6 +23,7 @@ export class ApiRequestError extends Error {
     message: string;
     field?: string | undefined;
     fromServer: boolean;
+    retryAfterMs?: number | undefined;
   }) {
     super(options.message);
     this.name = 'ApiRequestError';
@@ -27,6 +31,7 @@ export class ApiRequestError extends Error {
     this.code = options.code;
     this.field = options.field;
     this.fromServer = options.fromServer;
+    this.retryAfterMs = options.retryAfterMs;
   }
 }
 
@@ -103,17 +108,48 @@ async function apiResponse(path: string, init: ApiFetchInit): Promise<Response> 
 
   const response = await transport(path, { ...rest, headers, body: requestBody });
 
-  if (!response.ok) {
-    const parsed = parseApiError(await readJson(response).catch(() => undefined));
-    throw new ApiRequestError({
-      status: response.status,
-      code: parsed?.error ?? 'HTTP_ERROR',
-      message: parsed?.message ?? `Request failed with status ${response.status}`,
-      field: parsed?.field,
-      fromServer: parsed !== null,
-    });
-  }
+  if (!response.ok) throw await errorOf(response);
   return response;
+}
+
+/**
+ * Retry-After in ms: delay-seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent or
+ * unreadable.
+ */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * The failed answer as an ApiRequestError: the error shape's message and field, or a plain-text
+ * body's own words (the specification shows the server's text when it sends one, accounts spec
+ * §7); anything else (an HTML error page, an empty body) leaves the caller's default to show.
+ */
+async function errorOf(response: Response): Promise<ApiRequestError> {
+  const plain = /^text\/plain\b/i.test(response.headers.get('Content-Type') ?? '');
+  const body = await readJson(response).catch(() => undefined);
+  const parsed = parseApiError(body);
+  const text = plain && typeof body === 'string' ? body.trim() : '';
+  return new ApiRequestError({
+    status: response.status,
+    code: parsed?.error ?? 'HTTP_ERROR',
+    message: parsed?.message || text || `Request failed with status ${response.status}`,
+    field: parsed?.field,
+    fromServer: parsed !== null || text !== '',
+    retryAfterMs: retryAfterMs(response.headers.get('Retry-After')),
+  });
+}
+
+/**
+ * The header naming a form's send (lib/repeated-sends.ts on the server): a repeat of it is answered
+ * as the first and taken once. None for a send without a key (a page sent without the app).
+ */
+export function sendKeyHeaders(sendKey: string | undefined): Pick<ApiFetchInit, 'headers'> {
+  return sendKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: sendKey } } : {};
 }
 
 /** The message of the failed call once the refresh after a 401 has failed too (spec §4, §8). */
