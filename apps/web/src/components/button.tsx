@@ -1,10 +1,10 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import type { LinkProps } from 'react-router';
 import { buttonClasses } from './button-styles.ts';
 import type { ButtonVariant } from './button-styles.ts';
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
 }
 

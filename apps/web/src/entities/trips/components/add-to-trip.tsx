@@ -5,10 +5,11 @@
  */
 import { paths, TRIP_LIMITS, type TripSummary } from '@sendero/contract';
 import { CalendarPlus } from 'lucide-react';
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { SendForm, SubmitButton, type SendHandler } from '../../../components/send-form.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { errorMessage } from '../../../lib/query-errors.ts';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
@@ -113,9 +114,9 @@ export function AddToTripDialog({
   const dayCount = chosen ? chosen.days : Math.min(Math.max(newDays, 1), TRIP_LIMITS.maxDays);
   const days = offeredDays(dayCount, chosen?.startDate ?? null, dates);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const onSend: SendHandler = (event) => addToChosenTrip(new FormData(event.currentTarget));
+
+  const addToChosenTrip = async (form: FormData) => {
     const dayNumber = day === '' ? null : Number(day);
     setFailure(null);
     setSending(true);
@@ -158,7 +159,7 @@ export function AddToTripDialog({
             Loading your trips...
           </p>
         ) : (
-          <form onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
+          <SendForm onSend={onSend} className="mt-4 space-y-4">
             {trips.isError && (
               <FormMessage kind="error">
                 {errorMessage(trips.error, 'Could not load your trips.')}
@@ -236,11 +237,9 @@ export function AddToTripDialog({
               <Button variant="ghost" onClick={close}>
                 Close
               </Button>
-              <Button type="submit" disabled={sending}>
-                Add to trip
-              </Button>
+              <SubmitButton>Add to trip</SubmitButton>
             </div>
-          </form>
+          </SendForm>
         )}
       </div>
     </div>

@@ -100,4 +100,38 @@ describe('ForgotPasswordForm', () => {
     expect(await screen.findByText('Failed to send reset email')).toBeTruthy();
     expect(window.localStorage.getItem(RESET_REQUEST_KEY)).toBeNull();
   });
+
+  it("counts the server's cooldown down and holds the button, as its own (issue 34)", async () => {
+    vi.useFakeTimers({ now: START, shouldAdvanceTime: true });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json(
+        {
+          error: 'RATE_LIMITED',
+          message: 'Please wait 04:42 before requesting another reset link.',
+        },
+        { status: 429, headers: { 'Retry-After': '282' } },
+      ),
+    );
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.click(button());
+    expect(
+      await screen.findByText('Please wait 04:42 before requesting another reset link.'),
+    ).toBeTruthy();
+    expect(button().textContent).toBe('Try again in 04:42');
+    expect((button() as HTMLButtonElement).disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(button().textContent).toBe('Try again in 04:41');
+    expect(
+      screen.getByText('Please wait 04:41 before requesting another reset link.'),
+    ).toBeTruthy();
+    expect((button() as HTMLButtonElement).disabled).toBe(true);
+    // Kept as this browser's own cooldown: a reload counts on from where it is.
+    const stored = JSON.parse(window.localStorage.getItem(RESET_REQUEST_KEY) ?? '{}') as {
+      at?: number;
+    };
+    const cooldownEnd = (stored.at ?? 0) + 5 * 60 * 1000;
+    expect(cooldownEnd - START).toBeGreaterThanOrEqual(282_000);
+    expect(cooldownEnd - START).toBeLessThan(283_000);
+  });
 });

@@ -1,13 +1,14 @@
 import { AUTH_TEXT, formatCountdown, paths, RESET_COOLDOWN_MS } from '@sendero/contract';
 import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useActionData, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { SendForm, SubmitButton, type SendHandler } from '../../../components/send-form.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useRequestPasswordReset } from '../../../entities/accounts/api/request-password-reset.ts';
 import { readResetRequest, writeResetRequest } from './reset-request-store.ts';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import type { ForgotPasswordActionData } from '../routes/forgot-password-action.ts';
 
 export const FORGOT_FAILED = 'Failed to send reset email';
@@ -53,38 +54,43 @@ export function ForgotPasswordForm() {
     return () => window.clearInterval(timer);
   }, [coolingDown]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
+  /** Starts the cooldown as if this browser's request had been made at `at`. */
+  const coolDownFrom = (at: number, address: string) => {
+    writeResetRequest({ at, email: address });
+    setLastAt(at);
+    setNow(Date.now());
+  };
+
+  const onSend: SendHandler = () => {
     setSent(false);
     const current = Date.now();
     const left = lastAt === null ? 0 : lastAt + RESET_COOLDOWN_MS - current;
     if (left > 0) {
       setError(cooldownMessage(left));
-      return;
+      return null;
     }
     setError(null);
     const address = email.trim();
-    mutation.mutate(address, {
+    return mutation.mutateAsync(address, {
       onSuccess: () => {
-        const at = Date.now();
-        writeResetRequest({ at, email: address });
-        setLastAt(at);
-        setNow(at);
+        coolDownFrom(Date.now(), address);
         setSent(true);
       },
-      onError: (failure) => setError(serverMessage(failure, FORGOT_FAILED)),
+      onError: (failure) => {
+        // The server's own cooldown (a request from another browser or tab, or one this browser
+        // forgot): the same countdown as this browser's, from the time the server says is left.
+        const waitMs = failure instanceof ApiRequestError ? failure.retryAfterMs : undefined;
+        if (failure instanceof ApiRequestError && failure.status === 429 && waitMs) {
+          coolDownFrom(Date.now() + waitMs - RESET_COOLDOWN_MS, address);
+          return;
+        }
+        setError(serverMessage(failure, FORGOT_FAILED));
+      },
     });
   };
 
-  const label = mutation.isPending
-    ? 'Sending...'
-    : coolingDown
-      ? `Try again in ${formatCountdown(remaining)}`
-      : 'Send reset link';
-
   return (
-    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
+    <SendForm method="post" onSend={onSend} className="flex flex-col gap-4">
       <TextField
         id={`${id}-email`}
         label="Email"
@@ -111,10 +117,10 @@ export function ForgotPasswordForm() {
         <Button type="button" variant="secondary" onClick={() => void navigate(paths.login())}>
           Back to Login
         </Button>
-        <Button type="submit" disabled={mutation.isPending || coolingDown}>
-          {label}
-        </Button>
+        <SubmitButton disabled={coolingDown} sendingLabel="Sending...">
+          {coolingDown ? `Try again in ${formatCountdown(remaining)}` : 'Send reset link'}
+        </SubmitButton>
       </div>
-    </form>
+    </SendForm>
   );
 }

@@ -1,9 +1,8 @@
 import { paths, registerStrength } from '@sendero/contract';
-import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useActionData } from 'react-router';
-import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { SendForm, SubmitButton, type SendHandler } from '../../../components/send-form.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { FieldError, fieldAria, TextField } from '../../../components/text-field.tsx';
 import { PasswordInput } from '../../../lib/auth/ui/password-input.tsx';
@@ -54,8 +53,6 @@ export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }
   const [formError, setFormError] = useState<string | null>(answered?.message ?? null);
   const [showPassword, setShowPassword] = useState(false);
   const [showConfirm, setShowConfirm] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   const register = mode === 'register';
 
   const switchMode = (next: AuthMode) => {
@@ -93,22 +90,11 @@ export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }
     return () => auth.login(result.body.email, result.body.password);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
+  const onSend: SendHandler = () => {
     setFormError(null);
     const call = prepare();
-    if (!call) return;
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      await call();
-    } catch (error) {
-      setFormError(serverMessage(error, AUTH_FAILED));
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
+    if (!call) return null;
+    return call().catch((error: unknown) => setFormError(serverMessage(error, AUTH_FAILED)));
   };
 
   const termsErrorId = `${id}-acceptedTerms-error`;
@@ -137,13 +123,13 @@ export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }
         ))}
       </div>
 
-      <form
+      <SendForm
         id={`${id}-panel`}
         role="tabpanel"
         aria-labelledby={`${id}-tab-${mode}`}
         method="post"
         noValidate
-        onSubmit={onSubmit}
+        onSend={onSend}
         className="mt-6 flex flex-col gap-4"
       >
         <input type="hidden" name={AUTH_MODE_FIELD} value={mode} />
@@ -226,16 +212,10 @@ export function LoginForm({ initialMode = 'signin' }: { initialMode?: AuthMode }
 
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
 
-        <Button type="submit" disabled={submitting} className="w-full">
-          {submitting
-            ? register
-              ? 'Creating…'
-              : 'Signing in…'
-            : register
-              ? 'Create account'
-              : 'Sign in'}
-        </Button>
-      </form>
+        <SubmitButton className="w-full" sendingLabel={register ? 'Creating…' : 'Signing in…'}>
+          {register ? 'Create account' : 'Sign in'}
+        </SubmitButton>
+      </SendForm>
 
       <div className="mt-6 flex flex-col gap-2 text-sm">
         <Link

@@ -1,10 +1,10 @@
 import { AUTH_TEXT, PASSWORD_MIN, paths } from '@sendero/contract';
 import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link, useActionData, useNavigate } from 'react-router';
 import type { ResetPasswordActionData } from '../routes/reset-password-action.ts';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { SendForm, SubmitButton, type SendHandler } from '../../../components/send-form.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useResetPassword } from '../../../entities/accounts/api/reset-password.ts';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
@@ -41,13 +41,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending || done !== null) return;
+  const onSend: SendHandler = () => {
+    if (done !== null) return null;
     const problem = resetProblem(password, confirm);
     setError(problem);
-    if (problem) return;
-    mutation.mutate(
+    if (problem) return null;
+    return mutation.mutateAsync(
       { token, newPassword: password },
       {
         onSuccess: (message) => setDone(message),
@@ -58,7 +57,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const type = visible ? 'text' : 'password';
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <SendForm method="post" onSend={onSend} noValidate className="flex flex-col gap-4">
       <TextField
         id={`${id}-new`}
         label="New Password"
@@ -95,9 +94,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {error && <FormMessage kind="error">{error}</FormMessage>}
 
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={mutation.isPending || done !== null}>
-          {mutation.isPending ? 'Resetting...' : 'Reset password'}
-        </Button>
+        <SubmitButton disabled={done !== null} sendingLabel="Resetting...">
+          Reset password
+        </SubmitButton>
         <Link
           to={paths.login()}
           className="text-sm font-medium text-jade-700 hover:underline dark:text-jade-300"
@@ -105,6 +104,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
           Go back to Login
         </Link>
       </div>
-    </form>
+    </SendForm>
   );
 }

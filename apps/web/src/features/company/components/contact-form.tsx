@@ -1,9 +1,8 @@
 import { CONTACT_TEXT, LIMITS, paths } from '@sendero/contract';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useActionData } from 'react-router';
-import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { SendForm, SubmitButton, type SendHandler } from '../../../components/send-form.tsx';
 import { SenderFields } from '../../../components/sender-fields.tsx';
 import { TextAreaField } from '../../../components/text-field.tsx';
 import { useSendContactMessage } from '../../../entities/messages/api/send-contact-message.ts';
@@ -40,19 +39,16 @@ export function ContactForm() {
   const update = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    mutation.mutate(values, { onSuccess: () => setValues(EMPTY) });
-  };
+  const onSend: SendHandler = (_event, { key }) =>
+    mutation.mutateAsync({ body: values, sendKey: key }, { onSuccess: () => setValues(EMPTY) });
 
   const describedBy = (field: Field) => (failure?.field === field ? messageId : undefined);
 
   return (
-    <form
+    <SendForm
       method="post"
       action={paths.companyInfo(CONTACT_SECTION)}
-      onSubmit={onSubmit}
+      onSend={onSend}
       className="mt-4 flex max-w-xl flex-col gap-4"
       aria-label="Contact us"
     >
@@ -69,9 +65,7 @@ export function ContactForm() {
         errorMessageId={describedBy('message')}
       />
       <div>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Send message'}
-        </Button>
+        <SubmitButton sendingLabel="Sending...">Send message</SubmitButton>
       </div>
       {sent && (
         <FormMessage kind="success" id={messageId}>
@@ -83,6 +77,6 @@ export function ContactForm() {
           {failure.message}
         </FormMessage>
       )}
-    </form>
+    </SendForm>
   );
 }

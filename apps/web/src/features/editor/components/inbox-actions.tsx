@@ -6,16 +6,9 @@ import {
   inboxRejectBody,
   type InboxItem,
 } from '@sendero/contract';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { SendForm, SubmitButton, type SendHandler } from '../../../components/send-form.tsx';
 import { buttonClasses } from '../../../components/button-styles.ts';
 import { fieldErrorId, TextAreaField, TextField } from '../../../components/text-field.tsx';
 import { useCities } from '../../../entities/cities/api/get-cities.ts';
@@ -146,7 +139,7 @@ export function InboxActions({
           error={accept.error}
           onCancel={cancel}
           onSend={(body) =>
-            void accept
+            accept
               .mutateAsync(body)
               .then(
                 ({ draftId }) =>
@@ -169,7 +162,7 @@ export function InboxActions({
           error={answer.error}
           onCancel={cancel}
           onSend={(message) =>
-            void answer
+            answer
               .mutateAsync({ message })
               .then(
                 () => onClosed({ kind: 'success', text: ACTION_TEXT.answered }),
@@ -191,7 +184,7 @@ export function InboxActions({
           error={reject.error}
           onCancel={cancel}
           onSend={(reason) =>
-            void reject
+            reject
               .mutateAsync({ reason })
               .then(
                 () => onClosed({ kind: 'success', text: ACTION_TEXT.rejected }),
@@ -206,7 +199,7 @@ export function InboxActions({
         busy={busy}
         onSend={(cityId) => {
           onNotice(null);
-          void update
+          return update
             .mutateAsync({ cityId })
             .then(() => onNotice({ kind: 'success', text: 'City saved.' }), failed);
         }}
@@ -287,20 +280,19 @@ function TextForm({
   busy: boolean;
   error: unknown;
   onCancel: () => void;
-  onSend: (value: string) => void;
+  onSend: (value: string) => Promise<unknown>;
 }) {
   const id = useId();
   const [own, setOwn] = useState<string | undefined>();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit: SendHandler = (event) => {
     const value = String(new FormData(event.currentTarget).get('text') ?? '');
     const problem = validate(value);
     setOwn(problem);
     if (problem) {
       document.getElementById(`${id}-text`)?.focus();
-      return;
+      return null;
     }
-    onSend(value.trim());
+    return onSend(value.trim());
   };
   const fieldError = own ?? serverFieldError(error, field);
   // A refusal the server tied to the field: focus goes to the field that explains it.
@@ -308,7 +300,7 @@ function TextForm({
     if (serverFieldError(error, field)) document.getElementById(`${id}-text`)?.focus();
   }, [error, field, id]);
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={title} className="space-y-3">
+    <SendForm noValidate onSend={onSubmit} aria-label={title} className="space-y-3">
       <TextAreaField
         id={`${id}-text`}
         name="text"
@@ -324,14 +316,12 @@ function TextForm({
         {hint}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {submit}
-        </Button>
+        <SubmitButton disabled={busy}>{submit}</SubmitButton>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
       </div>
-    </form>
+    </SendForm>
   );
 }
 
@@ -347,13 +337,12 @@ function AcceptForm({
   busy: boolean;
   error: unknown;
   onCancel: () => void;
-  onSend: (body: { name: string; cityId: number }) => void;
+  onSend: (body: { name: string; cityId: number }) => Promise<unknown>;
 }) {
   const id = useId();
   const cities = useCities();
   const [own, setOwn] = useState<Record<string, string>>({});
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit: SendHandler = (event) => {
     const form = new FormData(event.currentTarget);
     const name = String(form.get('name') ?? '');
     const cityValue = String(form.get('cityId') ?? '');
@@ -363,14 +352,14 @@ function AcceptForm({
       if (errors['cityId']) errors['cityId'] = EDITOR_MESSAGES.spotCityRequired;
       setOwn(errors);
       document.getElementById(`${id}-${errors['name'] ? 'name' : 'city'}`)?.focus();
-      return;
+      return null;
     }
     setOwn({});
-    onSend(checked.data);
+    return onSend(checked.data);
   };
   const cityError = own['cityId'] ?? serverFieldError(error, 'cityId');
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Make it a draft spot" className="space-y-3">
+    <SendForm noValidate onSend={onSubmit} aria-label="Make it a draft spot" className="space-y-3">
       <TextField
         id={`${id}-name`}
         name="name"
@@ -415,14 +404,12 @@ function AcceptForm({
         The rest of the spot is filled in from the message; the draft is not published.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          Create draft spot
-        </Button>
+        <SubmitButton disabled={busy}>Create draft spot</SubmitButton>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
       </div>
-    </form>
+    </SendForm>
   );
 }
 
@@ -434,19 +421,16 @@ function CityForm({
 }: {
   item: InboxItem;
   busy: boolean;
-  onSend: (cityId: number | null) => void;
+  onSend: (cityId: number | null) => Promise<unknown>;
 }) {
   const id = useId();
   const cities = useCities();
   const [choice, setChoice] = useState(item.cityId === null ? '' : String(item.cityId));
   const chosen = choice === '' ? null : Number(choice);
   return (
-    <form
+    <SendForm
       aria-label="The message’s city"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSend(chosen);
-      }}
+      onSend={() => onSend(chosen)}
       className="flex flex-wrap items-end gap-2"
     >
       <div className="min-w-48 flex-1">
@@ -470,9 +454,9 @@ function CityForm({
           ))}
         </select>
       </div>
-      <Button type="submit" variant="secondary" disabled={busy || chosen === item.cityId}>
+      <SubmitButton variant="secondary" disabled={busy || chosen === item.cityId}>
         Save city
-      </Button>
-    </form>
+      </SubmitButton>
+    </SendForm>
   );
 }

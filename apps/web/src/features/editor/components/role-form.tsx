@@ -1,6 +1,6 @@
 import { USER_ROLES, type UserRole } from '@sendero/contract';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { useId, useState } from 'react';
+import { SendForm, SubmitButton, type SendHandler } from '../../../components/send-form.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useSetRole, type RoleAnswer } from '../../../entities/editor/api/set-role.ts';
@@ -30,11 +30,10 @@ export function RoleForm() {
   const setRole = useSetRole();
   const [done, setDone] = useState<RoleAnswer | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSend: SendHandler = (event) => {
     const form = new FormData(event.currentTarget);
     setDone(null);
-    setRole.mutate(
+    return setRole.mutateAsync(
       { email: String(form.get('email') ?? '').trim(), role: form.get('role') as UserRole },
       {
         onSuccess: setDone,
@@ -49,9 +48,9 @@ export function RoleForm() {
   const error = setRole.isError ? errorMessage(setRole.error, ROLE_TEXT.failed) : null;
   const emailError = error && aboutEmail(setRole.error) ? error : undefined;
   return (
-    <form
+    <SendForm
       noValidate
-      onSubmit={onSubmit}
+      onSend={onSend}
       aria-labelledby={`${id}-title`}
       className="max-w-lg space-y-4"
     >
@@ -85,11 +84,9 @@ export function RoleForm() {
           ))}
         </select>
       </div>
-      <Button type="submit" disabled={setRole.isPending}>
-        Save
-      </Button>
+      <SubmitButton>Save</SubmitButton>
       {error && !emailError && <FormMessage kind="error">{error}</FormMessage>}
       {done && <FormMessage kind="success">{ROLE_TEXT.done(done)}</FormMessage>}
-    </form>
+    </SendForm>
   );
 }

@@ -1,9 +1,9 @@
 import { AUTH_TEXT, changePasswordStrength, paths } from '@sendero/contract';
 import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { SendForm, SubmitButton, type SendHandler } from '../../../components/send-form.tsx';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
 import { PasswordInput } from '../../../lib/auth/ui/password-input.tsx';
 import { useChangePassword } from '../../../entities/accounts/api/change-password.ts';
@@ -55,21 +55,20 @@ export function ChangePasswordForm() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending || done) return;
-    if (!values.currentPassword || !values.newPassword || !values.confirmPassword) return;
+  const onSend: SendHandler = () => {
+    if (done) return null;
+    if (!values.currentPassword || !values.newPassword || !values.confirmPassword) return null;
     const problem = changeProblem(values);
     setError(problem);
-    if (problem) return;
-    mutation.mutate(values, {
+    if (problem) return null;
+    return mutation.mutateAsync(values, {
       onSuccess: () => setDone(true),
       onError: (failure) => setError(serverMessage(failure, CHANGE_FAILED)),
     });
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4">
+    <SendForm onSend={onSend} className="flex flex-col gap-4">
       {FIELDS.map((field) => (
         <div key={field.key}>
           <PasswordInput
@@ -102,10 +101,10 @@ export function ChangePasswordForm() {
         <Button type="button" variant="secondary" onClick={() => void navigate(paths.profile())}>
           Back to Profile
         </Button>
-        <Button type="submit" disabled={mutation.isPending || done}>
-          {mutation.isPending ? 'Updating...' : 'Update password'}
-        </Button>
+        <SubmitButton disabled={done} sendingLabel="Updating...">
+          Update password
+        </SubmitButton>
       </div>
-    </form>
+    </SendForm>
   );
 }

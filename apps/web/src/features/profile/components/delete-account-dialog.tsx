@@ -1,8 +1,8 @@
 import { AUTH_TEXT } from '@sendero/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { SendForm, SubmitButton, type SendHandler } from '../../../components/send-form.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/auth/server-message.ts';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
@@ -13,9 +13,6 @@ export const DELETE_FAILED = 'Failed to delete account.';
 export function isDeleteConfirmed(typed: string): boolean {
   return typed.trim().toUpperCase() === 'DELETE';
 }
-
-const dangerButton =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-terracotta-700 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-terracotta-600 disabled:cursor-not-allowed disabled:opacity-60';
 
 interface DeleteAccountDialogProps {
   /** Deletes the account with the password typed again; the dialog shows its failure. */
@@ -45,29 +42,26 @@ export function DeleteAccountDialog({ onConfirm, onClose }: DeleteAccountDialogP
     (step === 1 ? continueButton : input).current?.focus();
   }, [step]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (deleting) return;
+  const onSend: SendHandler = () => {
+    if (deleting) return null;
     if (!isDeleteConfirmed(typed)) {
       setError({ text: AUTH_TEXT.deleteConfirm, field: 'typed' });
-      return;
+      return null;
     }
     if (!password) {
       setError({ text: AUTH_TEXT.passwordRequired, field: 'password' });
-      return;
+      return null;
     }
     setError(null);
     setDeleting(true);
-    try {
-      await onConfirm(password);
-    } catch (failure) {
+    return onConfirm(password).catch((failure: unknown) => {
       const field = failure instanceof ApiRequestError && failure.field === 'password';
       setError({
         text: serverMessage(failure, DELETE_FAILED),
         ...(field ? { field: 'password' as const } : {}),
       });
       setDeleting(false);
-    }
+    });
   };
 
   const title = step === 1 ? 'Delete your account?' : 'Type DELETE to confirm';
@@ -103,18 +97,13 @@ export function DeleteAccountDialog({ onConfirm, onClose }: DeleteAccountDialogP
               <Button variant="secondary" onClick={close}>
                 Cancel
               </Button>
-              <button
-                ref={continueButton}
-                type="button"
-                className={dangerButton}
-                onClick={() => setStep(2)}
-              >
+              <Button ref={continueButton} variant="danger" onClick={() => setStep(2)}>
                 Continue
-              </button>
+              </Button>
             </div>
           </>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="mt-3">
+          <SendForm onSend={onSend} noValidate className="mt-3">
             <p id={`${id}-text`} className="text-sm text-stone-700 dark:text-stone-300">
               Type DELETE in the box below and enter your password, then press Delete Account.
             </p>
@@ -155,11 +144,11 @@ export function DeleteAccountDialog({ onConfirm, onClose }: DeleteAccountDialogP
               <Button variant="secondary" onClick={close} disabled={deleting}>
                 Cancel
               </Button>
-              <button type="submit" className={dangerButton} disabled={deleting}>
+              <SubmitButton variant="danger" disabled={deleting} sendingLabel="Deleting...">
                 {deleting ? 'Deleting...' : 'Delete Account'}
-              </button>
+              </SubmitButton>
             </div>
-          </form>
+          </SendForm>
         )}
       </div>
     </div>

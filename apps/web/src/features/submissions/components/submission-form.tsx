@@ -1,9 +1,8 @@
 import { LIMITS } from '@sendero/contract';
 import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useActionData } from 'react-router';
-import { Button } from '../../../components/button.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
+import { SendForm, SubmitButton, type SendHandler } from '../../../components/send-form.tsx';
 import { SenderFields } from '../../../components/sender-fields.tsx';
 import { fieldAria, TextAreaField } from '../../../components/text-field.tsx';
 import { useCreateSubmission } from '../../../entities/submissions/api/create-submission.ts';
@@ -67,18 +66,15 @@ export function SubmissionForm() {
   const update = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!accepted || mutation.isPending) return;
-    mutation.mutate({ ...values, accepted: true });
-  };
+  const onSend: SendHandler = (_event, { key }) =>
+    accepted ? mutation.mutateAsync({ body: { ...values, accepted: true }, sendKey: key }) : null;
 
   const failedId = (field: string) => (failure?.field === field ? errorId : undefined);
 
   return (
-    <form
+    <SendForm
       method="post"
-      onSubmit={onSubmit}
+      onSend={onSend}
       className="flex flex-col gap-4"
       aria-label="Share a spot"
     >
@@ -118,10 +114,10 @@ export function SubmissionForm() {
         </FormMessage>
       )}
       <div>
-        <Button type="submit" disabled={(hydrated && !accepted) || mutation.isPending}>
-          {mutation.isPending ? 'Sending...' : 'Submit'}
-        </Button>
+        <SubmitButton disabled={hydrated && !accepted} sendingLabel="Sending...">
+          Submit
+        </SubmitButton>
       </div>
-    </form>
+    </SendForm>
   );
 }

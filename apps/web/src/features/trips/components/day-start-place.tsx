@@ -5,8 +5,9 @@
  * places. Folded until asked for: the map, and Leaflet with it, loads on opening.
  */
 import { TRIP_LIMITS, type TripDayStart, type TripDetail } from '@sendero/contract';
-import { lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { SendForm, SubmitButton, type SendHandler } from '../../../components/send-form.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useCity } from '../../../entities/cities/api/get-city.ts';
@@ -54,7 +55,7 @@ export function DayStartPlace({
   saved: TripDayStart;
   /** A save of this day's start is on its way: no second one meanwhile. */
   pending: boolean;
-  onSave: (place: StartPlace) => void;
+  onSave: (place: StartPlace) => Promise<unknown> | null;
   /** The traveller removed the start place (label and point). */
   onClear: () => void;
 }) {
@@ -75,10 +76,8 @@ export function DayStartPlace({
   const savedPlace = startPlaceText(saved);
 
   const setPoint = (point: MapPoint) => setDraft({ ...draft, point: roundPoint(point) });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSend: SendHandler = () =>
     onSave({ startLabel: draft.label.trim() || null, startPoint: draft.point });
-  };
   const clear = () => {
     setDraft({ label: '', point: null });
     onClear();
@@ -92,7 +91,7 @@ export function DayStartPlace({
       <summary className="cursor-pointer text-sm font-semibold">
         Where day {day} starts{savedPlace ? `: ${savedPlace}` : ' (optional)'}
       </summary>
-      <form onSubmit={onSubmit} className="mt-3 space-y-3" aria-label={`Where day ${day} starts`}>
+      <SendForm onSend={onSend} className="mt-3 space-y-3" aria-label={`Where day ${day} starts`}>
         <div>
           <TextField
             id={`${id}-label`}
@@ -166,11 +165,11 @@ export function DayStartPlace({
           <Button variant="ghost" disabled={pending} onClick={clear}>
             Clear start place<span className="sr-only"> of day {day}</span>
           </Button>
-          <Button type="submit" disabled={pending}>
+          <SubmitButton disabled={pending}>
             Save start place<span className="sr-only"> of day {day}</span>
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </SendForm>
     </details>
   );
 }

@@ -1,6 +1,6 @@
 import type { TripDayStart, TripDetail } from '@sendero/contract';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { useId, useState } from 'react';
+import { SendForm, SubmitButton, type SendHandler } from '../../../components/send-form.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { useUpdateTrip } from '../../../entities/trips/api/trips.ts';
 import { readTripFields, TripFields } from '../../../entities/trips/components/trip-fields.tsx';
@@ -12,24 +12,20 @@ import { DayStartPlace } from './day-start-place.tsx';
 /** Rename the trip, move its first day, change its number of days (PATCH). */
 export function TripSettings({ trip }: { trip: TripDetail }) {
   const update = useUpdateTrip(trip.id);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update.mutate(readTripFields(new FormData(event.currentTarget)));
-  };
+  const onSend: SendHandler = (event) =>
+    update.mutateAsync(readTripFields(new FormData(event.currentTarget)));
   return (
     <details className="mt-4 rounded-2xl border border-cream-200 p-4 dark:border-slate-700">
       <summary className="cursor-pointer font-semibold">Trip details</summary>
       {/* Keyed on the answer, so the fields show what the server kept. */}
-      <form
+      <SendForm
         key={trip.updatedAt}
-        onSubmit={onSubmit}
+        onSend={onSend}
         className="mt-4 max-w-lg space-y-4"
         aria-label="Trip details"
       >
         <TripFields defaults={{ name: trip.name, startDate: trip.startDate, days: trip.days }} />
-        <Button type="submit" disabled={update.isPending}>
-          Save details
-        </Button>
+        <SubmitButton disabled={update.isPending}>Save details</SubmitButton>
         <div aria-live="polite">
           {update.isError && (
             <FormMessage kind="error">
@@ -38,7 +34,7 @@ export function TripSettings({ trip }: { trip: TripDetail }) {
           )}
           {update.isSuccess && <p className="text-sm">Saved.</p>}
         </div>
-      </form>
+      </SendForm>
     </details>
   );
 }
@@ -55,15 +51,13 @@ export function DayStartForm({ trip, day }: { trip: TripDetail; day: number }) {
   const [done, setDone] = useState('');
   const save = (start: TripDayStart, doneText: string) => {
     setDone('');
-    update.mutate(
+    return update.mutateAsync(
       { dayStarts: withDayStart(trip, day, start) },
       { onSuccess: () => setDone(doneText) },
     );
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSend: SendHandler = () =>
     save({ ...saved, startTime: time }, `Day ${day} starts at ${time}.`);
-  };
   const clearPlace = () => {
     if (startPlaceText(saved) === null) {
       setDone('Start place cleared.');
@@ -73,8 +67,8 @@ export function DayStartForm({ trip, day }: { trip: TripDetail; day: number }) {
   };
   return (
     <div className="w-full max-w-xl space-y-2">
-      <form
-        onSubmit={onSubmit}
+      <SendForm
+        onSend={onSend}
         className="flex flex-wrap items-end gap-2"
         aria-label={`Day ${day} start`}
       >
@@ -92,10 +86,10 @@ export function DayStartForm({ trip, day }: { trip: TripDetail; day: number }) {
             className="field-input"
           />
         </div>
-        <Button type="submit" variant="secondary" disabled={update.isPending}>
+        <SubmitButton variant="secondary" disabled={update.isPending}>
           Set start<span className="sr-only"> of day {day}</span>
-        </Button>
-      </form>
+        </SubmitButton>
+      </SendForm>
       <DayStartPlace
         trip={trip}
         day={day}

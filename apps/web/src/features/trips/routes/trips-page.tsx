@@ -1,7 +1,8 @@
 import { MEXICO_CITY_ID, paths, type TripSummary } from '@sendero/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { SendForm, SubmitButton, type SendHandler } from '../../../components/send-form.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { FormMessage } from '../../../components/form-message.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -127,12 +128,11 @@ function NewTripForm() {
   const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
   const destinations = (cities.data ?? []).filter((city) => city.id !== MEXICO_CITY_ID);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSend: SendHandler = (event) => {
     const form = new FormData(event.currentTarget);
     const formElement = event.currentTarget;
     setCreated(null);
-    create.mutate(
+    return create.mutateAsync(
       { ...readTripFields(form), cityId: Number(form.get('cityId')) },
       {
         onSuccess: (trip) => {
@@ -151,7 +151,7 @@ function NewTripForm() {
       >
         New trip
       </h2>
-      <form onSubmit={onSubmit} className="mt-4 space-y-4">
+      <SendForm onSend={onSend} className="mt-4 space-y-4">
         <TripFields>
           <div>
             <label htmlFor={`${id}-city`} className="field-label">
@@ -166,9 +166,7 @@ function NewTripForm() {
             </select>
           </div>
         </TripFields>
-        <Button type="submit" disabled={create.isPending || destinations.length === 0}>
-          Create trip
-        </Button>
+        <SubmitButton disabled={destinations.length === 0}>Create trip</SubmitButton>
         {create.isError && (
           <FormMessage kind="error">
             {errorMessage(create.error, TRIPS_TEXT.createFailed)}
@@ -183,7 +181,7 @@ function NewTripForm() {
             .
           </p>
         )}
-      </form>
+      </SendForm>
     </section>
   );
 }

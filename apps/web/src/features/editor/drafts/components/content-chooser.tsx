@@ -1,8 +1,9 @@
 import { type DraftKind, paths } from '@sendero/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
+import { SendForm, SubmitButton, type SendHandler } from '../../../../components/send-form.tsx';
 import { FormMessage } from '../../../../components/form-message.tsx';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
 import { FieldError, fieldAria, fieldErrorId } from '../../../../components/text-field.tsx';
@@ -74,17 +75,14 @@ export function ContentChooser({ kind }: { kind: DraftKind }) {
   };
   const start = useStartDraft(kind, opened);
   const fresh = useNewDraft(opened);
-  const busy = start.isPending || fresh.isPending;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const onSend: SendHandler = () => {
     if (entityId === null) {
       setMissing(true);
       document.getElementById(cityId === null ? `${id}-city` : `${id}-entity`)?.focus();
-      return;
+      return null;
     }
-    start.mutate(entityId);
+    return start.mutateAsync(entityId);
   };
 
   if (cities.isPending) {
@@ -105,9 +103,9 @@ export function ContentChooser({ kind }: { kind: DraftKind }) {
   const error = missing && entityId === null ? CHOOSER_TEXT.choose(kind) : undefined;
   const cityError = cityId === null ? error : undefined;
   return (
-    <form
+    <SendForm
       noValidate
-      onSubmit={onSubmit}
+      onSend={onSend}
       aria-labelledby={`${id}-title`}
       className="max-w-xl space-y-4"
     >
@@ -157,15 +155,13 @@ export function ContentChooser({ kind }: { kind: DraftKind }) {
         />
       )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button type="submit" disabled={busy}>
-          Edit this {nounOf(kind)}
-        </Button>
+        <SubmitButton>Edit this {nounOf(kind)}</SubmitButton>
         {cityId !== null && kind !== 'city' && (
           // Cities come only from the dataset; anything else can be added to a city.
           <Button
             type="button"
             variant="secondary"
-            disabled={busy}
+            disabled={fresh.isPending || start.isPending}
             onClick={() => fresh.mutate({ kind, cityId })}
           >
             Start a new {nounOf(kind)} here
@@ -190,7 +186,7 @@ export function ContentChooser({ kind }: { kind: DraftKind }) {
           {errorMessage(fresh.error, CHOOSER_TEXT.newFailed(kind))}
         </FormMessage>
       )}
-    </form>
+    </SendForm>
   );
 }
 
