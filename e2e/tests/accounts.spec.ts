@@ -100,6 +100,36 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
+  test("the server's reset cooldown counts down and holds the button (issue 34)", async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request, 'cooldown');
+    // A request from elsewhere (another browser): this one has no cooldown of its own.
+    const first = await request.post('/api/auth/request-password-reset', {
+      data: { email: account.email },
+    });
+    expect(first.status()).toBe(204);
+
+    await page.goto('/forgot-password');
+    const main = form(page);
+    await main.getByLabel('Email').fill(account.email);
+    const answered = page.waitForResponse((r) =>
+      r.url().endsWith('/api/auth/request-password-reset'),
+    );
+    await main.getByRole('button', { name: 'Send reset link' }).click();
+    expect((await answered).status()).toBe(429);
+    const held = main.getByRole('button', { name: /^Try again in 0[45]:\d\d$/ });
+    await expect(held).toBeDisabled();
+    const shown = await held.textContent();
+    await expect(
+      main.getByText(/^Please wait 0[45]:\d\d before requesting another reset link\.$/),
+    ).toBeVisible();
+    // It counts down: a later second, still held.
+    await expect(held).not.toHaveText(shown ?? '');
+    await expect(held).toBeDisabled();
+  });
+
   test('forgot password → the link from the outbox → new password → sign in with it', async ({
     page,
     request,

@@ -73,6 +73,37 @@ test.describe('terms and company information', () => {
       .toBe(true);
   });
 
+  test('a double click on "Send message" sends one message and one e-mail (issue 34)', async ({
+    page,
+  }) => {
+    await page.goto('/company-info#contact-us');
+    const section = page.locator('#contact-us');
+    const unique = `Double click ${Date.now()}`;
+    await section.getByLabel('Name').fill('Lucía Pérez');
+    await section.getByLabel('Email').fill('lucia@example.com');
+    await section.getByLabel('Message').fill(unique);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/emails/contact')) {
+        posts.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await section.getByRole('button', { name: 'Send message' }).dblclick();
+    await expect(
+      section.getByText("Message sent successfully! We'll get back to you soon."),
+    ).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/^[0-9a-f]{32}$/);
+    const mailsWith = () =>
+      existsSync(E2E_OUTBOX_DIR)
+        ? readdirSync(E2E_OUTBOX_DIR, { withFileTypes: true })
+            .filter((f) => f.isFile())
+            .filter((f) => readFileSync(join(E2E_OUTBOX_DIR, f.name), 'utf8').includes(unique))
+            .length
+        : 0;
+    await expect.poll(mailsWith).toBe(1);
+  });
+
   test('the contact form shows the server message on bad input and keeps what was typed', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { registerThroughForm } from '../accounts.ts';
 
 const SIGN_IN_TO_SAVE = 'Sign in to save bookmarks. Visit /login to continue.';
+const SIGN_IN_TO_FAVORITE = 'Sign in to save favorites. Visit /login to continue.';
 
 interface Item {
   id: number;
@@ -68,6 +69,32 @@ test.describe('bookmarks and favourites', () => {
     // "/login" in the toast is a link to sign in.
     await page.getByText(SIGN_IN_TO_SAVE).getByRole('link', { name: '/login' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a favourite signed out → the favourites sign-in toast, nothing sent, no console error (issue 34)', async ({
+    page,
+    request,
+  }) => {
+    const spot = await firstOf(request, '/api/spots/popular?cityId=1&limit=1', 'name');
+    const sent: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/favorites/')) sent.push(req.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`/spots/${spot.id}`);
+    const actions = page.getByRole('group', { name: 'Spot actions' });
+    await actions.getByRole('button', { name: 'Favorite', exact: true }).click();
+    await expect(page.getByText(SIGN_IN_TO_FAVORITE)).toBeVisible();
+    await expect(page.getByText(SIGN_IN_TO_SAVE)).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: 'Favorite', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(sent).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('save a tour and a spot → the profile lists them → remove one → gone after reload; another user sees none', async ({
