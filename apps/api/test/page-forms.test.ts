@@ -80,6 +80,29 @@ describe.skipIf(!webBuilt).each(testDatabases)('forms sent to their pages on $na
     expect(rows.map((row) => row.message)).toContain(contact.message);
   });
 
+  it('takes a contact form sent twice without the app (a double click) once (issue 34)', async () => {
+    const twice = { ...contact, message: 'Hola twice from Oaxaca' };
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/company-info',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: PUBLIC_URL,
+          'sec-fetch-site': 'same-origin',
+        },
+        payload: new URLSearchParams(twice).toString(),
+        remoteAddress: '10.34.0.1',
+      });
+    const answers = await Promise.all([send(), send()]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(decoded(answer.body)).toContain(CONTACT_TEXT.success);
+    }
+    const rows = await ctx.database.db.select().from(contactMessages);
+    expect(rows.filter((row) => row.message === twice.message)).toHaveLength(1);
+  });
+
   it('answers a contact form with a bad field with 400, its message and what was typed', async () => {
     const response = await post('/company-info', { ...contact, email: 'not-an-email' });
     expect(response.statusCode).toBe(400);
