@@ -97,10 +97,12 @@ test.describe('server rendering', () => {
     const legacy = await get('/city/1');
     expect(legacy.status()).toBe(301);
     expect(legacy.headers()['location']).toBe('/cities/1');
-    // The country entry has guides, not tours or spots: its lists lead to them.
-    const country = await get('/cities/4/tours');
-    expect(country.status()).toBe(302);
-    expect(country.headers()['location']).toBe('/mexico');
+    // The country entry's lists are every tour and spot of México, with a way back to /mexico.
+    const country = await get('/cities/4/spots');
+    expect(country.status()).toBe(200);
+    const countryMarkup = rootMarkup(await country.text());
+    expect(countryMarkup).toContain('Spots in México');
+    expect(countryMarkup).toContain('href="/mexico"');
     const missing = rootMarkup(await (await get('/tours/999999')).text());
     expect(missing).toContain('Tour not found');
     expect(rootMarkup(await (await get('/no-such-page')).text())).toContain('Oops!');

@@ -40,7 +40,9 @@ test.describe('tours and spots', () => {
     await expect(main.locator('a[href^="/tours/"]').first()).toBeVisible();
   });
 
-  test("a city spot list searches; México's tour list leads to /mexico", async ({ page }) => {
+  test("a city spot list searches; México's tour list shows every tour and leads back to /mexico", async ({
+    page,
+  }) => {
     await page.goto('/cities/1/spots');
     const main = page.getByRole('main');
     await expect(
@@ -50,10 +52,20 @@ test.describe('tours and spots', () => {
     await main.getByRole('searchbox', { name: 'Search spots' }).fill('zzqx nothing');
     await expect(main.getByText('No spots match your search.')).toBeVisible();
 
-    // México's entry has guides, not tours: its tour list leads to them (issue 15).
+    // México, the country entry, lists the tours of all its destinations, back link to /mexico (issue 34).
     await page.goto('/cities/4/tours');
-    await expect(page).toHaveURL(/\/mexico$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Mexico Basics' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cities\/4\/tours$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Tours in México' })).toBeVisible();
+    await expect(main.getByText('52 tours')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Back to Mexico Basics' })).toHaveAttribute(
+      'href',
+      '/mexico',
+    );
+    await main.getByRole('searchbox', { name: 'Search tours' }).fill('Oaxaca');
+    await expect(main.locator('a[href^="/tours/"]').first()).toBeVisible();
+    await page.goto('/cities/4/spots');
+    await expect(main.getByRole('heading', { level: 1, name: 'Spots in México' })).toBeVisible();
+    await expect(main.getByText('178 spots')).toBeVisible();
   });
 
   test("Mexico City's spot list shows, counts and searches all 21 spots, past the API's first page", async ({

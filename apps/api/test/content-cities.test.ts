@@ -72,6 +72,19 @@ describe.each(testDatabases)('city calls on $name', (target) => {
       expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     });
 
+    it('lists every tour and spot of México for the country entry (id 4)', async () => {
+      const tours = await json('/api/tours?size=100');
+      const countryTours = await json('/api/cities/4/tours?size=100');
+      expect(countryTours.totalElements).toBe(tours.totalElements);
+      expect(countryTours.totalElements).toBeGreaterThan(0);
+      const cityIds = new Set(countryTours.content.map((t: { cityId: number }) => t.cityId));
+      expect(cityIds.size).toBeGreaterThan(1);
+      const countrySpots = await json('/api/cities/4/spots?size=100');
+      const oaxacaSpots = await json('/api/cities/2/spots?size=100');
+      expect(countrySpots.totalElements).toBeGreaterThan(oaxacaSpots.totalElements);
+      expect(countrySpots.content.map((s: { cityId: number }) => s.cityId)).toContain(2);
+    });
+
     it('pages the city spots', async () => {
       const all = await json('/api/cities/1/spots?size=100');
       expect(all.content.every((s: { cityId: number }) => s.cityId === 1)).toBe(true);

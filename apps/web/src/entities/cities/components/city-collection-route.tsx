@@ -1,8 +1,8 @@
-import { MEXICO_CITY_ID, parseEntityId, paths } from '@sendero/contract';
+import { parseEntityId } from '@sendero/contract';
 import type { CityDetail } from '@sendero/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, redirect, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CityCollectionPage } from '../../../components/city-collection-page.tsx';
 import type { CityCollectionListProps } from '../../../components/city-collection-page.tsx';
 import { DetailStatus } from '../../../components/detail/detail-status.tsx';
@@ -47,8 +47,6 @@ export function CityCollectionRoute<T>({
       <DocumentTitle title={title} />
       {cityId === null ? (
         <DetailStatus message="Invalid city id." />
-      ) : cityId === MEXICO_CITY_ID ? (
-        <Navigate to={paths.mexico()} replace />
       ) : (
         <CityCollectionPage
           cityId={cityId}
@@ -75,8 +73,6 @@ export function cityCollectionData(
   return async ({ queryClient, params, url }) => {
     const cityId = parseEntityId(params.cityId);
     if (cityId === null) return 400;
-    // The country entry's content is its Mexico Basics guides: its tours and spots lists are empty.
-    if (cityId === MEXICO_CITY_ID) throw redirect(paths.mexico());
     const [city] = await Promise.all([
       queryClient.fetchQuery(cityQueryOptions(cityId)),
       prefetchList(queryClient, cityId, url),
