@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cityPosts } from '@sendero/db';
+import { cityPosts, postSections } from '@sendero/db';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
 
@@ -60,6 +60,50 @@ describe.each(testDatabases)('post calls on $name (fixture)', (target) => {
       expect(all[0].published).toBe(false);
     } finally {
       await ctx.database.db.update(cityPosts).set({ published: true }).where(where);
+      ctx.app.contentCache.invalidate();
+    }
+  });
+
+  it("serves a guide's spot, tour and event references as links, with their cards", async () => {
+    const db = ctx.database.db;
+    const [post] = await db
+      .select({ id: cityPosts.id })
+      .from(cityPosts)
+      .where(and(eq(cityPosts.cityId, 4), eq(cityPosts.slug, 'visa-requirements')));
+    const where = and(eq(postSections.postId, post!.id), eq(postSections.sortIndex, 3));
+    const [before] = await db.select().from(postSections).where(where);
+    await db
+      .update(postSections)
+      .set({
+        bodyMd:
+          'In Oaxaca see [the church](spot:oaxaca/santo-domingo), walk [the centre](tour:oaxaca-walk), ' +
+          'dance at [the Guelaguetza](event:guelaguetza), again [Santo Domingo](spot:oaxaca/santo-domingo) ' +
+          'and [a closed place](spot:oaxaca/no-such-place).',
+      })
+      .where(where);
+    ctx.app.contentCache.invalidate();
+    try {
+      const served = (await ctx.app.inject('/api/city-posts/by-slug/4/visa-requirements')).json();
+      const spot = (await ctx.app.inject('/api/cities/2/spots'))
+        .json()
+        .content.find((s: { slug: string }) => s.slug === 'santo-domingo');
+      const tour = (await ctx.app.inject('/api/cities/2/tours')).json().content[0];
+      const body = served.sections[3].bodyMd;
+      expect(body).toContain(`[the church](/spots/${spot.id})`);
+      expect(body).toContain(`[Santo Domingo](/spots/${spot.id})`);
+      expect(body).toContain(`[the centre](/tours/${tour.id})`);
+      expect(body).toMatch(/\[the Guelaguetza\]\(\/events\?city=2&q=[^)]+\)/);
+      // A reference to nothing is its text, never a dead link.
+      expect(body).toContain('and a closed place.');
+      expect(served.mentions.spots.map((s: { id: number }) => s.id)).toEqual([spot.id]);
+      expect(served.mentions.tours.map((t: { id: number }) => t.id)).toEqual([tour.id]);
+      expect(served.mentions.events).toEqual([
+        expect.objectContaining({ slug: 'guelaguetza', cityId: 2 }),
+      ]);
+      expect(served.mentions.events[0]).not.toHaveProperty('updatedAt');
+      expect(served.mentions.spots[0]).not.toHaveProperty('citySlug');
+    } finally {
+      await db.update(postSections).set({ bodyMd: before!.bodyMd }).where(where);
       ctx.app.contentCache.invalidate();
     }
   });

@@ -275,4 +275,52 @@ describe.each(testDatabases)('editors change guide posts on $name', (target) => 
       await close();
     }
   });
+
+  it('links what a draft names in its preview, refuses a link to nothing, and exports the references as written', async () => {
+    const { database, a, editor, close } = await twoEditorInstances(target);
+    const copy = mkdtempSync(join(tmpdir(), 'sendero-export-'));
+    cpSync(FIXTURE_DIR, copy, { recursive: true });
+    const dataDir = join(copy, 'data');
+    try {
+      const id = await visaPostId(database.db);
+      const draft = (
+        await call(a, editor, 'POST', `/api/editor/content/post/${id}/draft`)
+      ).json<DraftDetail>();
+      const broken = `${CHANGED_BODY}\nSee [a lost place](spot:oaxaca/no-such-place).\n`;
+      await call(a, editor, 'PUT', `/api/editor/drafts/${draft.id}`, {
+        data: { ...draft.data, body: broken },
+      });
+      const refused = await call(a, editor, 'POST', `/api/editor/drafts/${draft.id}/publish`);
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain('spot:oaxaca/no-such-place');
+      expect(await servedSections(a)).toEqual(ORIGINAL);
+
+      const linked = `${CHANGED_BODY}\nIn Oaxaca, see [Santo Domingo](spot:oaxaca/santo-domingo) on [the walk](tour:oaxaca-walk).\n`;
+      await call(a, editor, 'PUT', `/api/editor/drafts/${draft.id}`, {
+        data: { ...draft.data, body: linked },
+      });
+      const previewed = (
+        await call(a, editor, 'GET', `/api/editor/drafts/${draft.id}/preview`)
+      ).json<PostDetail>();
+      const [spot] = previewed.mentions.spots;
+      const [tour] = previewed.mentions.tours;
+      expect(spot).toMatchObject({ slug: 'santo-domingo', cityId: 2 });
+      expect(tour).toMatchObject({ slug: 'oaxaca-walk' });
+      expect(previewed.sections.at(-1)!.bodyMd).toContain(
+        `[Santo Domingo](/spots/${spot!.id}) on [the walk](/tours/${tour!.id})`,
+      );
+      expect(
+        (await call(a, editor, 'POST', `/api/editor/drafts/${draft.id}/publish`)).statusCode,
+      ).toBe(200);
+      await expect
+        .poll(async () => (await a.inject(URL)).json<PostDetail>().mentions, { timeout: 5000 })
+        .toEqual(previewed.mentions);
+
+      await exportEditorChanges(database.db, { dataDir, imagesDir: join(copy, 'images') });
+      const [after] = readDataset(dataDir).cities.find((c) => c.folder === 'mexico')!.posts;
+      expect(after!.body).toBe(linked);
+    } finally {
+      await close();
+    }
+  });
 });

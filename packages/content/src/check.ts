@@ -9,7 +9,8 @@ import type { DatasetProblem } from './errors.ts';
 import { WEEKDAY_CODES } from '@sendero/contract';
 import { clockMinutes, holidayOn, planStops, tourMinutes, weekdayIndex } from '@sendero/hours';
 import { distanceKm } from '@sendero/hours/travel';
-import { countWords, findBadLink, findRawHtml } from './posts.ts';
+import { badLinkMessage, countWords, findBadLink, findRawHtml } from './posts.ts';
+import { findPostLinks, postLinkKey } from './post-links.ts';
 import { addDays, currentOccurrence } from './recurrence.ts';
 import { stopsOf, type CityEntry, type Dataset } from './read-dataset.ts';
 import type { ImageSource } from './schema.ts';
@@ -116,6 +117,34 @@ export function checkIntegrity(dataset: Dataset, imagesDir: string): DatasetProb
     for (const post of entry.posts) checkImage(post.file, 'cover', post.meta.cover);
   }
   dataset.hero.forEach((slide, i) => checkImage('hero.yaml', `[${i}].image`, slide.image));
+  problems.push(...checkPostLinks(dataset));
+  return problems;
+}
+
+/** Every spot, tour and event a guide links to (`spot:…`, post-links.ts) is in the dataset. */
+export function checkPostLinks({ cities }: Dataset): DatasetProblem[] {
+  const spots = new Set(cities.flatMap((c) => c.spots.map((s) => `${c.city.slug}/${s.slug}`)));
+  const tours = new Set(cities.flatMap((c) => c.tours.map((t) => t.slug)));
+  const events = new Set(cities.flatMap((c) => c.events.map((e) => e.slug)));
+  const problems: DatasetProblem[] = [];
+  for (const entry of cities) {
+    for (const post of entry.posts) {
+      for (const link of findPostLinks(post.body)) {
+        const found =
+          link.kind === 'spot'
+            ? spots.has(`${link.citySlug ?? entry.city.slug}/${link.slug}`)
+            : (link.kind === 'tour' ? tours : events).has(link.slug);
+        if (!found) {
+          const where = link.kind === 'spot' ? ` of ${link.citySlug ?? entry.city.slug}` : '';
+          problems.push({
+            file: post.file,
+            field: 'body',
+            message: `link "${postLinkKey(link)}" names no ${link.kind}${where}`,
+          });
+        }
+      }
+    }
+  }
   return problems;
 }
 
@@ -163,7 +192,7 @@ export function checkQuality(dataset: Dataset, options: QualityOptions): Dataset
       const html = findRawHtml(post.body);
       if (html) problems.push({ file: post.file, message: `contains raw HTML ${html}` });
       const badLink = findBadLink(post.body);
-      if (badLink) problems.push({ file: post.file, message: `link "${badLink}" must be https` });
+      if (badLink) problems.push({ file: post.file, message: badLinkMessage(badLink) });
     }
     const horizon = addDays(options.today, 365);
     entry.events.forEach((event, i) => {

@@ -15,3 +15,4 @@ export * from './tour-rows.ts';
 export * from './event-rows.ts';
 export * from './post-rows.ts';
 export * from './city-rows.ts';
+export * from './post-links.ts';

@@ -6,7 +6,7 @@
  */
 import type { cityPosts, postSections } from '@sendero/db';
 import { z } from 'zod';
-import { findBadLink, findRawHtml, parseSections } from './posts.ts';
+import { badLinkMessage, findBadLink, findRawHtml, parseSections } from './posts.ts';
 import { postFrontMatter, slug, type PostSectionSource } from './schema.ts';
 import { MEDIA_BASE_URL, mediaUrl } from './spot-rows.ts';
 
@@ -33,7 +33,7 @@ export const postSource = postFrontMatter
       ctx.addIssue({ code: 'custom', path: ['body'], message: `contains raw HTML ${html}` });
     const link = findBadLink(post.body);
     if (link) {
-      ctx.addIssue({ code: 'custom', path: ['body'], message: `link "${link}" must be https` });
+      ctx.addIssue({ code: 'custom', path: ['body'], message: badLinkMessage(link) });
     }
   });
 export type PostSource = z.infer<typeof postSource>;

@@ -3,6 +3,7 @@
  * headings; a heading ending in `[warning]` or `[tip]` sets the section's kind.
  */
 import { parse as parseYaml } from 'yaml';
+import { replacePostLinks } from './post-links.ts';
 import type { PostSectionSource, SectionKind } from './schema.ts';
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
@@ -56,13 +57,19 @@ export function countWords(markdown: string): number {
 }
 
 /**
- * A link the dataset does not accept in a body (anything but https, mail, or a path or anchor on
- * the site): its target, or null.
+ * A link the dataset does not accept in a body (anything but https, mail, a path or anchor on
+ * the site, or a well-formed spot, tour or event reference): its target, or null.
  */
 export function findBadLink(markdown: string): string | null {
-  const match = /\]\((?!https:\/\/|mailto:|\/|#)([^)]*)\)/.exec(markdown);
+  const match = /\]\((?!https:\/\/|mailto:|\/|#)([^)]*)\)/.exec(
+    replacePostLinks(markdown, () => null),
+  );
   return match ? match[1]! : null;
 }
+
+/** Why findBadLink refused a link. */
+export const badLinkMessage = (link: string) =>
+  `link "${link}" must be https, a path on the site or a reference such as spot:templo-mayor`;
 
 /** Raw HTML tags (outside code) are not allowed: markdown renders them as text anyway. */
 export function findRawHtml(markdown: string): string | null {

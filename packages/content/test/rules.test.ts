@@ -4,8 +4,11 @@ import {
   MAX_ALT_CHARS,
   MIN_POST_WORDS,
   REQUIRE_UNIQUE_IMAGES,
+  checkPostLinks,
   checkQuality,
   countWords,
+  findBadLink,
+  findPostLinks,
   distanceKm,
   findRawHtml,
   findSharedImages,
@@ -221,6 +224,67 @@ describe('place facts (issue 30)', () => {
         visitMinutes: 60,
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('links from guides to spots, tours and events (issue 34)', () => {
+  const linked = (dataset: Dataset, markdown: string) => {
+    const guide = oaxacaOf(dataset).posts[0]!;
+    guide.body = `${guide.body}\n${markdown}\n`;
+    return checkPostLinks(dataset).map(formatProblem);
+  };
+
+  it("accepts links to a spot of the post's city or another, a tour and an event", () => {
+    const dataset = healthyDataset();
+    expect(
+      linked(
+        dataset,
+        'See [Santo Domingo](spot:santo-domingo), [the zócalo](spot:oaxaca/zocalo), ' +
+          '[the walk](tour:oaxaca-tour-1) and [the Guelaguetza](event:guelaguetza).',
+      ),
+    ).toEqual([]);
+    const visa = mexicoOf(dataset).posts[0]!;
+    visa.body += '\nIn Oaxaca, eat at [the market](spot:oaxaca/mercado-20-de-noviembre).\n';
+    expect(checkPostLinks(dataset)).toEqual([]);
+  });
+
+  it('fails a link to a spot, tour or event the dataset lacks, naming it', () => {
+    const dataset = healthyDataset();
+    expect(
+      linked(
+        dataset,
+        '[A](spot:templo-mayor) [B](spot:puebla/zocalo) [C](tour:no-such-walk) [D](event:no-fiesta)',
+      ),
+    ).toEqual([
+      '  cities/oaxaca/posts/oaxaca-guide-1.md › body: link "spot:templo-mayor" names no spot of oaxaca',
+      '  cities/oaxaca/posts/oaxaca-guide-1.md › body: link "spot:puebla/zocalo" names no spot of puebla',
+      '  cities/oaxaca/posts/oaxaca-guide-1.md › body: link "tour:no-such-walk" names no tour',
+      '  cities/oaxaca/posts/oaxaca-guide-1.md › body: link "event:no-fiesta" names no event',
+    ]);
+  });
+
+  it('a mexico guide must name the city of a spot', () => {
+    const dataset = healthyDataset();
+    mexicoOf(dataset).posts[0]!.body += '\n[Santo Domingo](spot:santo-domingo)\n';
+    expect(checkPostLinks(dataset).map((p) => p.message)).toEqual([
+      'link "spot:santo-domingo" names no spot of mexico',
+    ]);
+  });
+
+  it('reads references in order and refuses malformed ones as bad links', () => {
+    expect(
+      findPostLinks('[a](tour:x-y) then [b **c**](spot:merida/chichen-itza)').map((l) => [
+        l.kind,
+        l.citySlug,
+        l.slug,
+      ]),
+    ).toEqual([
+      ['tour', null, 'x-y'],
+      ['spot', 'merida', 'chichen-itza'],
+    ]);
+    expect(findBadLink('[a](spot:templo-mayor) and [b](/spots/3)')).toBeNull();
+    expect(findBadLink('[a](spot:Templo Mayor)')).toBe('spot:Templo Mayor');
+    expect(findBadLink('[a](place:templo-mayor)')).toBe('place:templo-mayor');
   });
 });
 

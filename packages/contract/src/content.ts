@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { citySummary } from './cities.ts';
 import { entityId } from './ids.ts';
+import { eventItem } from './events.ts';
 import { MAX_ID } from './entity-id.ts';
 import { clockTime, spotHoursFields, WEEKDAY_CODES } from './hours.ts';
 import { MAX_PAGE_SIZE, POST_SLUG_PATTERN, SPOT_SORTS, TOUR_SORTS } from './content-rules.ts';
@@ -172,7 +173,21 @@ export const postSection = z.object({
   heading: z.string().nullable(),
   bodyMd: z.string(),
 });
-export const postDetail = postSummary.extend({ sections: z.array(postSection) });
+/**
+ * What a guide links to (its `spot:`, `tour:` and `event:` references), each once, in the order the
+ * guide first names them: the "Mentioned in this guide" cards at its end.
+ */
+export const postMentions = z.object({
+  spots: z.array(spotSummary),
+  tours: z.array(tourSummary),
+  events: z.array(eventItem),
+});
+export type PostMentions = z.infer<typeof postMentions>;
+/** A post as served: its sections' references are the site's URLs by now. */
+export const postDetail = postSummary.extend({
+  sections: z.array(postSection),
+  mentions: postMentions,
+});
 export type PostDetail = z.infer<typeof postDetail>;
 
 export const postListQuery = z.object({

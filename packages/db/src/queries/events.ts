@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../open.ts';
 import { cities, events } from '../schema/index.ts';
 
@@ -8,6 +8,8 @@ export interface EventFilter {
   q?: string | undefined;
   /** Every one must be on the event. */
   tags?: readonly string[] | undefined;
+  /** Only these events (the ones a guide names; events_slug_key). */
+  slugs?: readonly string[] | undefined;
   /**
    * Date window the caller will apply to each occurrence (an event overlapping it is in). Only
    * one-off events can be ruled out here by their stored dates; a yearly event's occurrence is
@@ -35,6 +37,7 @@ export function listEventCandidates(db: Database, filter: EventFilter) {
     conditions.push(or(eq(events.recursYearly, true), sql`${events.startsOn} <= ${filter.to}`));
   }
   if (filter.cityId !== undefined) conditions.push(eq(events.cityId, filter.cityId));
+  if (filter.slugs) conditions.push(inArray(events.slug, [...filter.slugs]));
   if (filter.tags && filter.tags.length > 0) {
     const wanted = sql.join(
       filter.tags.map((tag) => sql`${tag}`),

@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../open.ts';
-import { cityPosts, postSections } from '../schema/index.ts';
+import { cities, cityPosts, postSections, spots, tours } from '../schema/index.ts';
+import { spotColumns, toSpotRecord, type SpotRecord } from './spots.ts';
+import { tourColumns, toTourRecord, type TourRecord } from './tours.ts';
 
 export interface PostRecord {
   id: number;
@@ -95,4 +97,50 @@ export function listPublishedPostRefs(db: Database) {
     .from(cityPosts)
     .where(eq(cityPosts.published, true))
     .orderBy(asc(cityPosts.cityId), asc(cityPosts.rank), asc(cityPosts.id));
+}
+
+/** A spot a guide names: by slug in the guide's own city (`citySlug` null) or in the city named. */
+export interface LinkedSpotRef {
+  citySlug: string | null;
+  slug: string;
+}
+
+/**
+ * The spots a guide of `cityId` names, each with its city's slug so the caller can match it to
+ * the reference (spots_city_slug_key, cities_slug_key).
+ */
+export async function findLinkedSpots(
+  db: Database,
+  { cityId, refs }: { cityId: number; refs: readonly LinkedSpotRef[] },
+): Promise<(SpotRecord & { citySlug: string })[]> {
+  if (refs.length === 0) return [];
+  const rows = await db
+    .select({ ...spotColumns, citySlug: cities.slug })
+    .from(spots)
+    .innerJoin(cities, eq(cities.id, spots.cityId))
+    .where(
+      or(
+        ...refs.map((ref) =>
+          and(
+            eq(spots.slug, ref.slug),
+            ref.citySlug === null ? eq(cities.id, cityId) : eq(cities.slug, ref.citySlug),
+          ),
+        ),
+      ),
+    );
+  return rows.map((row) => ({ ...toSpotRecord(row), citySlug: row.citySlug }));
+}
+
+/** The tours of these slugs (tours_slug_key). */
+export async function findToursBySlugs(
+  db: Database,
+  slugs: readonly string[],
+): Promise<TourRecord[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .select(tourColumns)
+    .from(tours)
+    .innerJoin(cities, eq(cities.id, tours.cityId))
+    .where(inArray(tours.slug, [...slugs]));
+  return rows.map(toTourRecord);
 }

@@ -48,7 +48,8 @@ export function toEventItem(
 
 export async function listEvents(
   db: Database,
-  query: EventListQuery,
+  /** `slugs`: only these events (those a guide names). */
+  query: EventListQuery & { slugs?: readonly string[] },
   now: Date,
 ): Promise<ListedEvent[]> {
   const from = query.dateFrom ?? todayIn(now);
@@ -65,6 +66,7 @@ export async function listEvents(
     cityId: query.cityId,
     q: query.q,
     tags: query.tags?.map((tag) => tag.toLowerCase()),
+    slugs: query.slugs,
     from,
     to,
   });

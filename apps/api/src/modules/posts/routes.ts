@@ -36,6 +36,6 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postDetail, 400: apiError, 404: apiError },
       },
     },
-    async (request) => findPost(app.db, request.params.cityId, request.params.slug),
+    async (request) => findPost(app.db, { ...request.params, now: app.clock.now() }),
   );
 };

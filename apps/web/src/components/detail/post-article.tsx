@@ -1,6 +1,7 @@
 import type { PostDetail } from '@sendero/contract';
 import { Clock, User } from 'lucide-react';
 import { SmartImage } from '../smart-image.tsx';
+import { PostMentions, type MentionCards } from './post-mentions.tsx';
 import { PostSectionView, sectionKey } from './post-section-view.tsx';
 
 /** "safety ,scams,, atm" → "safety, scams, atm". */
@@ -12,14 +13,17 @@ const tagText = (tags: string) =>
     .join(', ');
 
 /**
- * A guide post as its public page draws it: cover, header and sections in order. The editor's
- * preview draws a draft with it too, so what an editor checks is what travellers will read.
+ * A guide post as its public page draws it: cover, header, sections in order and the cards of
+ * what it mentions. The editor's preview draws a draft with it too, so what an editor checks is
+ * what travellers will read.
  */
 export function PostArticle({
   post,
+  mentionCards,
   fallbackImage,
 }: {
   post: PostDetail;
+  mentionCards: MentionCards;
   /** The city's picture, for a post without a cover. */
   fallbackImage?: { url: string | undefined; alt: string | undefined } | undefined;
 }) {
@@ -67,6 +71,7 @@ export function PostArticle({
           <PostSectionView key={sectionKey(section)} section={section} />
         ))}
       </div>
+      <PostMentions mentions={post.mentions} cards={mentionCards} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import Markdown from 'react-markdown';
 import type { Components } from 'react-markdown';
+import { Link } from 'react-router';
 
 function isExternal(href: string | undefined): boolean {
   return typeof href === 'string' && /^https?:\/\//i.test(href);
@@ -11,6 +12,11 @@ const components: Components = {
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
       </a>
+    ) : href?.startsWith('/') ? (
+      // A page of the site (a spot, tour or event a guide names): moved to without a reload.
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
     ) : (
       <a href={href} {...rest}>
         {children}

@@ -1,16 +1,17 @@
 /**
  * Guide posts as editors change them (decision 0041): the front matter's fields and the Markdown
  * body as one text, as the file holds it. Publishing writes the post's row and replaces its
- * sections with those parsed from the body, by the import's own mapping (`postRows`). A post's
- * rules are all within it, so nothing is checked across entities after the write.
+ * sections with those parsed from the body, by the import's own mapping (`postRows`).
  *
  * The quality rules on a body's length and on `readTime` agreeing with it (check.ts) are dataset
- * tests, not import rules, and are not applied to a publication, as for the other kinds.
+ * tests, not import rules, and are not applied to a publication, as for the other kinds. Its links
+ * to spots, tours and events (`spot:…`) are checked after the write, against what is live.
  */
 import { postRows, postSource, postSourceOf, type PostSource } from '@sendero/content';
 import { cityPosts, postSections } from '@sendero/db';
 import { asc, eq } from 'drizzle-orm';
 import type { ContentKind } from './content-kind.ts';
+import { brokenPostLinks, withPostLinks } from '../../posts/post-links.ts';
 
 export const postKind: ContentKind = {
   kind: 'post',
@@ -56,24 +57,45 @@ export const postKind: ContentKind = {
     return postId;
   },
 
+  // Every spot, tour and event the body links to is live (the dataset's checkPostLinks, on the
+  // database): a guide never sends a traveller to a link that leads nowhere.
+  async checkAfterWrite(tx, { entityId, at }) {
+    const [post] = await tx
+      .select({ cityId: cityPosts.cityId })
+      .from(cityPosts)
+      .where(eq(cityPosts.id, entityId));
+    if (!post) return [];
+    const sections = await tx
+      .select()
+      .from(postSections)
+      .where(eq(postSections.postId, entityId))
+      .orderBy(asc(postSections.sortIndex));
+    const broken = await brokenPostLinks(tx, { cityId: post.cityId, sections }, at);
+    return broken.map((key) => ({ field: 'body', message: `link "${key}" names nothing live` }));
+  },
+
   // The post as GET /api/city-posts/by-slug/:cityId/:slug serves it. A draft's sections have no
   // rows yet, so each is numbered by its place in the body.
-  preview(_db, { entityId, cityId, data }) {
+  preview(db, { entityId, cityId, data, at }) {
     const { row, sections } = postRows(cityId, data as PostSource);
-    return Promise.resolve({
-      id: entityId ?? 0,
-      cityId,
-      slug: row.slug,
-      title: row.title,
-      subtitle: row.subtitle ?? '',
-      type: row.type ?? 'Guide',
-      tags: (row.tags ?? []).join(', '),
-      coverImageUrl: row.coverImageUrl ?? null,
-      coverImageAlt: row.coverImageAlt ?? null,
-      author: row.author,
-      readTime: row.readTime,
-      published: row.published ?? true,
-      sections: sections.map((section) => ({ id: section.sortIndex, ...section })),
-    });
+    return withPostLinks(
+      db,
+      {
+        id: entityId ?? 0,
+        cityId,
+        slug: row.slug,
+        title: row.title,
+        subtitle: row.subtitle ?? '',
+        type: row.type ?? 'Guide',
+        tags: (row.tags ?? []).join(', '),
+        coverImageUrl: row.coverImageUrl ?? null,
+        coverImageAlt: row.coverImageAlt ?? null,
+        author: row.author,
+        readTime: row.readTime,
+        published: row.published ?? true,
+        sections: sections.map((section) => ({ id: section.sortIndex, ...section })),
+      },
+      at,
+    );
   },
 };

@@ -6,12 +6,25 @@ import { CityBackLink } from '../../../components/city-back-link.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { PostArticle } from '../../../components/detail/post-article.tsx';
+import type { MentionCards } from '../../../components/detail/post-mentions.tsx';
+import { EventSummary } from '../../../entities/events/components/event-summary.tsx';
+import {
+  BookmarkableSpotCard,
+  BookmarkableTourCard,
+} from '../../../entities/saved/components/bookmarkable-cards.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { isValidPostSlug, parseCityId } from '../components/post-slug.ts';
 import type { PageData } from '../../../lib/page-data.ts';
 import { cityQueryOptions } from '../../../entities/cities/api/get-city.ts';
 import { postQueryOptions } from '../../../entities/posts/api/get-post.ts';
 import { absoluteUrl, SITE_NAME, summarize, type PagePreview } from '../../../lib/share-preview.ts';
+
+/** What a guide mentions, drawn as everywhere else: saved-state cards and the events page's summary. */
+const MENTION_CARDS: MentionCards = {
+  Spot: BookmarkableSpotCard,
+  Tour: BookmarkableTourCard,
+  Event: EventSummary,
+};
 
 function PostSkeleton() {
   return (
@@ -73,6 +86,7 @@ export function PostPage() {
       <CityBackLink cityId={data.cityId} />
       <PostArticle
         post={data}
+        mentionCards={MENTION_CARDS}
         fallbackImage={{ url: city.data?.mainImageUrl, alt: city.data?.mainImageAlt }}
       />
     </PageContainer>

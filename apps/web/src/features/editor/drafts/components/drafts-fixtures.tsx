@@ -308,6 +308,7 @@ function postPreview(draft: DraftDetail): PostDetail {
     readTime: Number(data['readTime']),
     published: data['published'] === true,
     sections,
+    mentions: { spots: [], tours: [], events: [] },
   };
 }
 
