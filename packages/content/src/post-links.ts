@@ -20,13 +20,14 @@ export interface PostLink {
 }
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
-/** A Markdown link whose destination is a reference: its text, kind and target. */
+/**
+ * A Markdown link whose destination is a reference: its text, then the kind and target of a spot
+ * (which may name its city) or of a tour or event (whose slugs need none).
+ */
 const REFERENCE = new RegExp(
-  `\\[((?:[^\\[\\]\\\\]|\\\\.)*)\\]\\((${POST_LINK_KINDS.join('|')}):((?:${SLUG}/)?${SLUG})\\)`,
+  `\\[((?:[^\\[\\]\\\\]|\\\\.)*)\\]\\((?:(spot):((?:${SLUG}/)?${SLUG})|(tour|event):(${SLUG}))\\)`,
   'g',
 );
-/** A destination that starts like a reference, however malformed (a typo must not pass). */
-export const REFERENCE_PREFIX = new RegExp(`^(?:${POST_LINK_KINDS.join('|')}):`);
 
 function toLink(kind: string, target: string): PostLink {
   const [first, second] = target.split('/');
@@ -45,7 +46,9 @@ export function postLinkKey(link: Pick<PostLink, 'kind' | 'target'>): string {
 
 /** Every reference of a body, in the order they appear. */
 export function findPostLinks(markdown: string): PostLink[] {
-  return [...markdown.matchAll(REFERENCE)].map((match) => toLink(match[2]!, match[3]!));
+  return [...markdown.matchAll(REFERENCE)].map((match) =>
+    toLink(match[2] ?? match[4]!, match[3] ?? match[5]!),
+  );
 }
 
 /**
@@ -56,8 +59,11 @@ export function replacePostLinks(
   markdown: string,
   resolve: (link: PostLink) => string | null,
 ): string {
-  return markdown.replace(REFERENCE, (_whole, text: string, kind: string, target: string) => {
-    const url = resolve(toLink(kind, target));
-    return url === null ? text : `[${text}](${url})`;
-  });
+  return markdown.replace(
+    REFERENCE,
+    (_whole, text: string, spot?: string, spotTarget?: string, kind?: string, target?: string) => {
+      const url = resolve(toLink(spot ?? kind!, spotTarget ?? target!));
+      return url === null ? text : `[${text}](${url})`;
+    },
+  );
 }

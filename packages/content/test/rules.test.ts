@@ -285,6 +285,8 @@ describe('links from guides to spots, tours and events (issue 34)', () => {
     expect(findBadLink('[a](spot:templo-mayor) and [b](/spots/3)')).toBeNull();
     expect(findBadLink('[a](spot:Templo Mayor)')).toBe('spot:Templo Mayor');
     expect(findBadLink('[a](place:templo-mayor)')).toBe('place:templo-mayor');
+    // Tour and event slugs are unique across México: they name no city.
+    expect(findBadLink('[a](event:oaxaca/guelaguetza)')).toBe('event:oaxaca/guelaguetza');
   });
 });
 
