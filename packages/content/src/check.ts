@@ -12,7 +12,7 @@ import { distanceKm } from '@sendero/hours/travel';
 import { badLinkMessage, countWords, findBadLink, findRawHtml } from './posts.ts';
 import { findPostLinks, postLinkKey } from './post-links.ts';
 import { addDays, currentOccurrence } from './recurrence.ts';
-import { stopsOf, type CityEntry, type Dataset } from './read-dataset.ts';
+import { stopsOf, type CityEntry, type Dataset, type PostEntry } from './read-dataset.ts';
 import type { ImageSource } from './schema.ts';
 
 export const MEXICO_CITY_ID = 4;
@@ -121,6 +121,43 @@ export function checkIntegrity(dataset: Dataset, imagesDir: string): DatasetProb
   return problems;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Accents and line breaks aside, as a reader sees a name. */
+const plainName = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ');
+
+/**
+ * A guide that names one of its city's spots, tours or events by its name (a spot's without its
+ * bracketed alias: "Museo Frida Kahlo") links it somewhere, so a reader can go on (issue 34).
+ * Headings and link texts are not read: a heading is not a mention, a link is one already.
+ */
+export function checkMentionsLinked(entry: CityEntry, post: PostEntry): DatasetProblem[] {
+  const linked = new Set(findPostLinks(post.body).map(postLinkKey));
+  const text = plainName(
+    post.body.replace(/\[(?:[^\]\\]|\\.)*\]\([^)]*\)/g, ' ').replace(/^#.*$/gm, ' '),
+  );
+  const named = (name: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(plainName(name))}(?![\\p{L}\\p{N}])`, 'u').test(
+      text,
+    );
+  const mentions = [
+    ...entry.spots.map((s) => ({ key: `spot:${s.slug}`, name: s.name.replace(/\s*\(.*\)$/, '') })),
+    ...entry.tours.map((t) => ({ key: `tour:${t.slug}`, name: t.title })),
+    ...entry.events.map((e) => ({ key: `event:${e.slug}`, name: e.title })),
+  ];
+  const ownCity = (key: string) => key.replace(/^spot:/, `spot:${entry.city.slug}/`);
+  const isLinked = (key: string) =>
+    linked.has(key) || (key.startsWith('spot:') && linked.has(ownCity(key)));
+  return mentions
+    .filter(({ key, name }) => named(name) && !isLinked(key))
+    .map(({ key, name }) => ({
+      file: post.file,
+      field: 'body',
+      message: `names "${name}" without linking it (${key})`,
+    }));
+}
+
 /** Every spot, tour and event a guide links to (`spot:…`, post-links.ts) is in the dataset. */
 export function checkPostLinks({ cities }: Dataset): DatasetProblem[] {
   const spots = new Set(cities.flatMap((c) => c.spots.map((s) => `${c.city.slug}/${s.slug}`)));
@@ -193,6 +230,7 @@ export function checkQuality(dataset: Dataset, options: QualityOptions): Dataset
       if (html) problems.push({ file: post.file, message: `contains raw HTML ${html}` });
       const badLink = findBadLink(post.body);
       if (badLink) problems.push({ file: post.file, message: badLinkMessage(badLink) });
+      problems.push(...checkMentionsLinked(entry, post));
     }
     const horizon = addDays(options.today, 365);
     entry.events.forEach((event, i) => {

@@ -271,6 +271,20 @@ describe('links from guides to spots, tours and events (issue 34)', () => {
     ]);
   });
 
+  it('fails a guide that names a spot, tour or event of its city without linking it', () => {
+    const dataset = healthyDataset();
+    const guide = oaxacaOf(dataset).posts[1]!;
+    guide.body += '\nAfter the Templo de Santo\nDomingo, dance at the Guelaguetza.\n';
+    expect(problemsOf(dataset)).toEqual([
+      '  cities/oaxaca/posts/oaxaca-guide-2.md › body: names "Templo de Santo Domingo" without linking it (spot:santo-domingo)',
+      '  cities/oaxaca/posts/oaxaca-guide-2.md › body: names "Guelaguetza" without linking it (event:guelaguetza)',
+    ]);
+    // Linked once is enough, by its own city's name or not; a heading names nothing.
+    guide.body +=
+      '\n[The church](spot:oaxaca/santo-domingo) and [the fiesta](event:guelaguetza).\n\n## Guelaguetza\n';
+    expect(problemsOf(dataset)).toEqual([]);
+  });
+
   it('reads references in order and refuses malformed ones as bad links', () => {
     expect(
       findPostLinks('[a](tour:x-y) then [b **c**](spot:merida/chichen-itza)').map((l) => [
