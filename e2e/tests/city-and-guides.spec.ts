@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { expectAccessible } from '../axe.ts';
 
 test.describe('Mexico Basics, city detail and guides', () => {
   test('/mexico lists 16 guides, search narrows them and shows the empty text', async ({
@@ -124,6 +125,55 @@ test.describe('Mexico Basics, city detail and guides', () => {
       'href',
       '/mexico',
     );
+  });
+
+  test('a guide links the places it names, in its text and as cards at its end (issue 34)', async ({
+    page,
+    browser,
+  }) => {
+    const guide = '/cities/1/post/mexico-city-three-day-itinerary';
+    // Server-rendered: the links and the cards are there before any script runs.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const bare = await noScript.newPage();
+      await bare.goto(guide);
+      const article = bare.getByRole('article');
+      await expect(
+        article.getByRole('link', { name: 'Templo Mayor', exact: true }),
+      ).toHaveAttribute('href', /^\/spots\/\d+$/);
+      const mentioned = bare.getByRole('region', { name: 'Mentioned in this guide' });
+      await expect(
+        mentioned.getByRole('heading', { name: 'Museo del Templo Mayor' }),
+      ).toBeVisible();
+      await expect(
+        mentioned.getByRole('heading', { name: 'Museo Frida Kahlo (Casa Azul)' }),
+      ).toBeVisible();
+      await expect(
+        mentioned.getByRole('heading', { name: /^The Pyramids of Teotihuacan/ }),
+      ).toBeVisible();
+    } finally {
+      await noScript.close();
+    }
+
+    await page.goto(guide);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Mentioned in this guide' }),
+    ).toBeVisible();
+    await expectAccessible(page, 'a guide with its mentions', { seriousOnly: true });
+    await page.getByRole('article').getByRole('link', { name: 'Casa Azul', exact: true }).click();
+    await expect(page).toHaveURL(/\/spots\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Museo Frida Kahlo/ })).toBeVisible();
+
+    // An event a guide names opens the calendar filtered to it.
+    await page.goto('/cities/2/post/oaxaca-first-timers-guide');
+    const mentioned = page.getByRole('region', { name: 'Mentioned in this guide' });
+    await mentioned
+      .getByRole('link', { name: /^See it on the events calendar ?: Guelaguetza$/ })
+      .click();
+    await expect(page).toHaveURL(/\/events\?city=2&q=Guelaguetza$/);
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Guelaguetza' }),
+    ).toBeVisible();
   });
 
   test('a city guide opens from the post list and links back to its city', async ({ page }) => {

@@ -150,4 +150,19 @@ describe.each(testDatabases)('post calls on $name (dataset)', (target) => {
     rows.sort((a, b) => a.rank - b.rank || a.id - b.id);
     expect(posts.map((p: { slug: string }) => p.slug)).toEqual(rows.map((r) => r.slug));
   });
+
+  it('serves "Mexico City in Three Days" with links to Templo Mayor and Casa Azul, and its cards', async () => {
+    const post = (
+      await ctx.app.inject('/api/city-posts/by-slug/1/mexico-city-three-day-itinerary')
+    ).json();
+    const spots = (await ctx.app.inject('/api/cities/1/spots?size=100')).json().content;
+    const idOf = (slug: string) => spots.find((s: { slug: string }) => s.slug === slug).id;
+    const body = post.sections.map((s: { bodyMd: string }) => s.bodyMd).join('\n');
+    expect(body).toContain(`[Templo Mayor](/spots/${idOf('templo-mayor')})`);
+    expect(body).toContain(`[Casa Azul](/spots/${idOf('museo-frida-kahlo')})`);
+    expect(body).not.toMatch(/\]\((spot|tour|event):/);
+    const cardSlugs = post.mentions.spots.map((s: { slug: string }) => s.slug);
+    expect(cardSlugs).toEqual(expect.arrayContaining(['templo-mayor', 'museo-frida-kahlo']));
+    expect(post.mentions.tours).toHaveLength(7);
+  });
 });
