@@ -142,6 +142,17 @@ describe.each(testDatabases)('GET /api/search on $name', (target) => {
       });
     });
 
+    it("indexes a guide's link texts, not the slugs its references name (issue 34)", async () => {
+      // "subacuatico" is only in the slug of the spot two Cancún guides link (spot:musa-museo-subacuatico).
+      const indexed = await ctx.database.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from search_documents
+        where doc_type = 'post' and tsv @@ to_tsquery('sendero', 'subacuatico')`);
+      expect(Number(indexed.rows[0]!.n)).toBe(0);
+      expect(titles(await search('q=underwater+museum&type=post'))).toContain(
+        'Cancún in Three Days',
+      );
+    });
+
     it('leaves nonsense without results rather than guessing', async () => {
       expect(await search('q=zzqqxxjj')).toMatchObject({ content: [], totalElements: 0 });
     });

@@ -60,14 +60,17 @@ export async function rebuildSearchDocuments(db: Executor) {
              s.description || ' ' || s.address as indexed_body
       from spots s join cities c on c.id = s.city_id`),
   );
-  // Posts have no favourites or bookmarks: their popularity stays 0.
+  // Posts have no favourites or bookmarks: their popularity stays 0. A link's words are its text:
+  // the destination of a reference (spot:templo-mayor, post-links.ts) is no word of the guide.
   await db.execute(
     insertSearchDocuments(sql`
       select 'post' as doc_type, p.id as doc_id, p.city_id, p.tags, p.title, c.name as subtitle,
              p.subtitle as body, 0 as popularity,
              c.name || ' ' || p.type || ' ' || array_to_string(p.tags, ' ') as labels,
              p.subtitle || ' ' || coalesce(
-               (select string_agg(coalesce(ps.heading, '') || ' ' || ps.body_md, ' ' order by ps.sort_index)
+               (select string_agg(coalesce(ps.heading, '') || ' ' ||
+                                  regexp_replace(ps.body_md, '\\]\\((spot|tour|event):[^)]*\\)', ']', 'g'),
+                                  ' ' order by ps.sort_index)
                 from post_sections ps where ps.post_id = p.id), '') as indexed_body
       from city_posts p join cities c on c.id = p.city_id
       where p.published`),
