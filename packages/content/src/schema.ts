@@ -25,13 +25,30 @@ export const slug = z
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** An image shipped in packages/content/images; `file` is relative to that folder. */
+/**
+ * Where editors' uploaded pictures are named: `uploads/<sha-256 of the stored bytes>.webp|svg`.
+ * Their bytes live in DATA_DIR or the S3 bucket, never in images/ (decision 0043), and are served
+ * at /media/uploads/… like the shipped artwork's paths.
+ */
+export const UPLOADS_FOLDER = 'uploads';
+const UPLOADED_FILE = /^uploads\/[0-9a-f]{64}\.(webp|svg)$/;
+
+/** Whether an image `file` names an editor's upload rather than a file in images/. */
+export function isUploadedFile(file: string): boolean {
+  return file.startsWith(`${UPLOADS_FOLDER}/`);
+}
+
+/**
+ * An image shipped in packages/content/images (`file` relative to that folder), or an editor's
+ * upload (`uploads/…`).
+ */
 export const imageSource = z.strictObject({
   file: z
     .string()
-    .regex(
-      /^[a-z0-9][a-z0-9/_-]*\.(svg|webp|png|jpg)$/,
-      'must be a relative path to an image file',
+    .regex(/^[a-z0-9][a-z0-9/_-]*\.(svg|webp|png|jpg)$/, 'must be a relative path to an image file')
+    .refine(
+      (file) => !isUploadedFile(file) || UPLOADED_FILE.test(file),
+      'must name an uploaded picture as uploads/<64 hex digits>.webp or .svg',
     ),
   alt: text(300),
   credit: z.string().trim().max(200).optional(),

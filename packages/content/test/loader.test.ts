@@ -174,6 +174,29 @@ describe('importDataset', () => {
     expect(rows[0]).toEqual({ n: 0 });
   });
 
+  it('imports a picture an editor uploaded by its name, which lives outside images/', async () => {
+    const db = await freshDb();
+    const dataset = readDataset(fixtureData);
+    const upload = `uploads/${'ab'.repeat(32)}.webp`;
+    const zocalo = dataset.cities.flatMap((c) => c.spots).find((s) => s.slug === 'zocalo')!;
+    zocalo.image = { file: upload, alt: 'An uploaded zócalo' };
+    await importDataset(db, dataset, fixtureImages);
+    const { rows } = await db.execute(sql`select images from spots where slug = 'zocalo'`);
+    expect(rows[0]).toEqual({
+      images: [{ fileUrl: `/media/${upload}`, alt: 'An uploaded zócalo' }],
+    });
+  });
+
+  it('refuses an uploads/ name that is not an upload’s', () => {
+    const copy = copyFixture();
+    const file = join(copy.data, 'cities/oaxaca/spots.yaml');
+    const yaml = readFileSync(file, 'utf8').replace(/file: \S+\.svg/, 'file: uploads/zocalo.svg');
+    writeFileSync(file, yaml);
+    const problems = problemsOf(() => readDataset(copy.data));
+    expect(problems[0]).toMatchObject({ file: 'cities/oaxaca/spots.yaml' });
+    expect(problems[0]!.message).toMatch(/must name an uploaded picture as uploads\/<64 hex/);
+  });
+
   it('refuses a missing image file', async () => {
     const db = await freshDb();
     const dataset = readDataset(fixtureData);

@@ -23,3 +23,4 @@ export * from './queries/audit.ts';
 export * from './queries/revisions.ts';
 export * from './queries/inbox.ts';
 export * from './unique-violation.ts';
+export * from './queries/media-uploads.ts';

@@ -84,3 +84,31 @@ export const contentRevisions = pgTable(
     check('content_revisions_state_check', sql`${t.state} in ('draft', 'published', 'discarded')`),
   ],
 );
+
+/**
+ * Pictures editors uploaded (issue 32): the stored file, named by the hash of its bytes, so the
+ * same picture uploaded twice for a kind is one row, and one file whatever the kind. The bytes live in DATA_DIR or the S3
+ * bucket (decision 0043), never in the database.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: serial('id').primaryKey(),
+    /** What a draft's `image.file` holds: "uploads/<sha-256>.webp" or ".svg". */
+    file: text('file').notNull(),
+    alt: text('alt').notNull(),
+    /** The kind of content it was uploaded to illustrate: spot | tour | event | post… */
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Once per kind: the same picture may illustrate a spot and, later, a tour.
+    uniqueIndex('media_uploads_kind_file_key').on(t.kind, t.file),
+    index('media_uploads_kind_idx').on(t.kind, t.uploadedAt),
+  ],
+);
