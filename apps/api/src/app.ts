@@ -40,6 +40,7 @@ import { submissionRoutes } from './modules/submissions/routes.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { editorRoutes } from './modules/editor/routes.ts';
 import { draftRoutes } from './modules/editor/draft-routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
 import { requestIdOf } from './lib/request-id.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(preferencesRoutes);
   await app.register(editorRoutes);
   await app.register(draftRoutes);
+  await app.register(mediaRoutes);
   // The OpenAPI document, at the path a UI or a fuzzer looks for it too.
   for (const path of ['/api/docs', '/api/docs/json']) {
     app.get(path, { schema: { hide: true } }, async () => app.swagger());

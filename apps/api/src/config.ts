@@ -9,6 +9,9 @@ import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileTemplate } from '@
 const optionalUrl = (protocols: RegExp) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: protocols }).optional());
 
+const optionalText = (schema: z.ZodString) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .optional()
@@ -86,16 +89,44 @@ const envFields = z.object({
     .refine(isTileTemplate, 'must be an http(s) URL with {z}, {x} and {y}'),
   /** The provider's attribution, shown on the map as text. */
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).default(DEFAULT_MAP_ATTRIBUTION),
+  /**
+   * An S3-compatible store for editors' uploaded pictures (decision 0043), addressed path-style
+   * (`<endpoint>/<bucket>/<key>`). Unset, they are kept in DATA_DIR/media.
+   */
+  S3_ENDPOINT: optionalUrl(/^https?$/),
+  S3_BUCKET: optionalText(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name'),
+  ),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText(z.string()),
+  S3_SECRET_ACCESS_KEY: optionalText(z.string()),
 });
 
+/** With S3_ENDPOINT, the bucket and both keys are needed; without it, none of them is read. */
+const S3_NEEDS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 /** The variables, and the rules between them. */
-export const envSchema = envFields.refine(
-  (env) => env.DATABASE_QUERY_TIMEOUT_MS > env.DATABASE_STATEMENT_TIMEOUT_MS,
-  {
+export const envSchema = envFields
+  .refine((env) => env.DATABASE_QUERY_TIMEOUT_MS > env.DATABASE_STATEMENT_TIMEOUT_MS, {
     path: ['DATABASE_QUERY_TIMEOUT_MS'],
     message: 'must be greater than DATABASE_STATEMENT_TIMEOUT_MS',
-  },
-);
+  })
+  .superRefine((env, ctx) => {
+    if (!env.S3_ENDPOINT) return;
+    for (const name of S3_NEEDS) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is needed with S3_ENDPOINT' });
+    }
+  });
+
+/** The S3-compatible store's settings, when S3_ENDPOINT is set (checked complete above). */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -108,6 +139,9 @@ export interface AppConfig extends Env {
   dataDir: string;
   pgliteDir: string;
   outboxDir: string;
+  /** Where uploaded pictures are kept without S3: DATA_DIR/media. */
+  mediaDir: string;
+  s3: S3Settings | null;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +167,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     pgliteDir: resolve(dataDir, 'pglite'),
     outboxDir: resolve(dataDir, 'outbox'),
+    mediaDir: resolve(dataDir, 'media'),
+    s3: parsed.S3_ENDPOINT
+      ? {
+          endpoint: parsed.S3_ENDPOINT.replace(/\/$/, ''),
+          bucket: parsed.S3_BUCKET!,
+          region: parsed.S3_REGION,
+          accessKeyId: parsed.S3_ACCESS_KEY_ID!,
+          secretAccessKey: parsed.S3_SECRET_ACCESS_KEY!,
+        }
+      : null,
   };
 }
 

@@ -34,3 +34,20 @@ export const REPEATED_SEND = {
   waitMs: 5_000,
   pollMs: 50,
 } as const;
+
+/**
+ * Pictures editors upload (decision 0043). A phone's photo is 2–5 MB; an SVG drawing is tens of
+ * kilobytes, and a larger one is mostly editor metadata or embedded data. Over either: 413.
+ */
+export const MAX_RASTER_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_SVG_UPLOAD_BYTES = 512 * 1024;
+/**
+ * A raster picture is decoded only up to this many pixels (sharp's limitInputPixels): a few
+ * kilobytes of PNG can declare a 50,000 × 50,000 image (a decompression bomb). 40 megapixels
+ * covers any phone's camera.
+ */
+export const MAX_UPLOAD_INPUT_PIXELS = 40_000_000;
+/** The longest side a re-encoded picture keeps: twice the widest place a page shows one. */
+export const MAX_UPLOAD_SIDE_PX = 2000;
+/** How long a call to the S3-compatible store may take before the upload or read gives up. */
+export const MEDIA_STORE_TIMEOUT_MS = 10_000;

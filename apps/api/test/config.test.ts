@@ -38,6 +38,33 @@ describe('loadConfig', () => {
     ).toThrow(/DATABASE_QUERY_TIMEOUT_MS: must be greater than DATABASE_STATEMENT_TIMEOUT_MS/);
   });
 
+  it('keeps uploaded pictures in DATA_DIR/media unless an S3 store is configured in full', () => {
+    expect(loadConfig({})).toMatchObject({
+      s3: null,
+      mediaDir: expect.stringMatching(/data[\\/]media$/),
+    });
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.net/',
+      S3_BUCKET: 'sendero-media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'https://s3.example.net',
+      bucket: 'sendero-media',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '', S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /S3_BUCKET: is needed with S3_ENDPOINT\n {2}S3_SECRET_ACCESS_KEY: is needed with S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://s3.example.net' })).toThrow(
+      /S3_ENDPOINT:/,
+    );
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET:/);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://sendero.travel/' }).publicUrl).toBe(
       'https://sendero.travel',

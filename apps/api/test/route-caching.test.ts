@@ -104,12 +104,14 @@ const EXPECTED: Record<string, CachePolicy | typeof DEFAULT> = {
   'POST /api/editor/content/:kind/:id/draft': 'personal',
   'GET /api/editor/content/:kind/:id/history': 'personal',
   'GET /api/editor/media': 'personal',
+  'POST /api/editor/media': 'personal',
   'POST /api/editor/revisions/:id/restore': 'personal',
   'POST /api/submissions': DEFAULT,
   'GET /api/docs': DEFAULT,
   'GET /api/docs/json': DEFAULT,
   // Files and the SPA's page set their own headers per file (plugins/static-web.ts).
   'GET /media/*': DEFAULT,
+  'GET /media/uploads/:name': DEFAULT,
   'GET /*': DEFAULT,
   'GET /': DEFAULT,
 };

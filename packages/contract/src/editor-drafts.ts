@@ -100,7 +100,10 @@ export const historyAnswer = z.object({ entries: z.array(historyEntry) });
 /** The pictures a draft can use depend on its kind (GET /api/editor/media?kind=…). */
 export const mediaQuery = z.object({ kind: draftKind.default('spot') });
 
-/** A picture shipped with the dataset: `file` is what a draft's `image.file` holds. */
+/**
+ * A picture shipped with the dataset, or one an editor uploaded (`uploads/…`, decision 0043):
+ * `file` is what a draft's `image.file` holds. POST /api/editor/media answers with the upload.
+ */
 export const mediaFile = z.object({
   file: z.string(),
   url: z.string(),

@@ -36,6 +36,7 @@ import {
   startDraft,
   summaryOf,
 } from './drafts-service.ts';
+import { uploadedMedia } from '../media/upload-service.ts';
 import { shippedMedia } from './shipped-media.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
@@ -203,12 +204,18 @@ export const draftRoutes = routeModule('editor-drafts', ['sendero-auth'], async 
       config,
       schema: {
         tags,
-        summary: 'The pictures shipped with the dataset that a draft of the kind can use',
+        summary:
+          'The pictures a draft of the kind can use: the dataset’s artwork, then editors’ uploads',
         querystring: mediaQuery,
         response: { 200: mediaList, ...errors },
       },
     },
-    async (request) => ({ files: shippedMedia(DEFAULT_IMAGES_DIR, request.query.kind) }),
+    async (request) => ({
+      files: [
+        ...shippedMedia(DEFAULT_IMAGES_DIR, request.query.kind),
+        ...(await uploadedMedia(app.db, request.query.kind)),
+      ],
+    }),
   );
 
   app.post(
