@@ -320,6 +320,67 @@ test('an admin gives a role on People, and the account reaches the desk', async 
   }
 });
 
+test('an editor uploads a drawing for a draft: cleaned, chosen, shown and served inert', async ({
+  page,
+  request,
+}) => {
+  const alt = `A drawn sun over the hills ${Date.now()}`;
+  // A draft of a live spot, started through the API as the editor.
+  const login = await request.post('/api/login', {
+    data: { email: people.editor.email, password: PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const spots = (await (await request.get('/api/cities/2/spots')).json()) as {
+    content: { id: number }[];
+  };
+  const started = await request.post(`/api/editor/content/spot/${spots.content[0]!.id}/draft`, {
+    headers,
+  });
+  expect(started.status()).toBe(200);
+  const draftId = ((await started.json()) as { id: number }).id;
+
+  await signIn(page, people.editor.email);
+  await page.goto(`/editor/drafts/${draftId}`);
+  const main = page.getByRole('main');
+  const drawing =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30" onload="alert(1)">' +
+    '<script>alert(2)</script><rect width="40" height="30" fill="#9cf"/>' +
+    '<circle cx="20" cy="12" r="7" fill="#fc3"/></svg>';
+  await main.getByLabel('Upload a picture', { exact: true }).setInputFiles({
+    name: 'sun.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(drawing),
+  });
+  await main.getByLabel('Description of the upload (alt text)', { exact: true }).fill(alt);
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/editor/media') && response.request().method() === 'POST',
+  );
+  await main.getByRole('button', { name: 'Upload', exact: true }).click();
+  expect((await answer).status()).toBe(201);
+
+  await expect(main.getByText('Uploaded and chosen as the picture.')).toBeVisible();
+  await expect(main.getByRole('radio', { name: `Uploaded: ${alt}` })).toBeChecked();
+  await expect(main.getByLabel('Picture description (alt text)', { exact: true })).toHaveValue(alt);
+  const shown = main.locator('img[src^="/media/uploads/"]').first();
+  await expect
+    .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectAccessible(page, 'the spot editor after an upload');
+
+  const served = await request.get((await shown.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('image/svg+xml');
+  expect(served.headers()['content-security-policy']).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'",
+  );
+  const body = await served.text();
+  expect(body).toContain('<circle cx="20" cy="12" r="7" fill="#fc3"></circle>');
+  expect(body).not.toMatch(/script|alert|onload/);
+
+  await main.getByRole('button', { name: 'Save draft' }).click();
+  await expect(main.getByText(/^Draft saved\./)).toBeVisible();
+});
+
 test('the home page loads none of the desk’s code', async ({ page }) => {
   const built = readdirSync(ASSETS)
     .filter((file) => file.endsWith('.js'))

@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
-import type { DraftDetail, MediaFile, SpotSummary } from '@sendero/contract';
+import {
+  MEDIA_UPLOAD_MESSAGES,
+  type DraftDetail,
+  type MediaFile,
+  type SpotSummary,
+} from '@sendero/contract';
 import { auditLog, mediaUploads, spots } from '@sendero/db';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
@@ -268,15 +273,30 @@ describe.each(testDatabases)('picture uploads on $name', (target) => {
     const png = await pngWithExif(8, 8);
     const noAlt = await upload(editor, png, { kind: 'spot' });
     expect(noAlt.statusCode).toBe(400);
-    expect(noAlt.json()).toMatchObject({ field: 'alt', message: 'alt: is required' });
+    expect(noAlt.json()).toMatchObject({
+      field: 'alt',
+      message: MEDIA_UPLOAD_MESSAGES.altRequired,
+    });
     const blankAlt = await upload(editor, png, { kind: 'spot', alt: '   ' });
-    expect(blankAlt.json()).toMatchObject({ field: 'alt' });
+    expect(blankAlt.json()).toMatchObject({
+      field: 'alt',
+      message: MEDIA_UPLOAD_MESSAGES.altRequired,
+    });
     const longAlt = await upload(editor, png, { kind: 'spot', alt: 'a'.repeat(201) });
-    expect(longAlt.json()).toMatchObject({ field: 'alt' });
+    expect(longAlt.json()).toMatchObject({
+      field: 'alt',
+      message: 'The description can be at most 200 characters.',
+    });
     const badKind = await upload(editor, png, { kind: 'villa', alt: 'A villa' });
-    expect(badKind.json()).toMatchObject({ field: 'kind' });
+    expect(badKind.json()).toMatchObject({
+      field: 'kind',
+      message: MEDIA_UPLOAD_MESSAGES.kindRequired,
+    });
     const noFile = await upload(editor, null, { kind: 'spot', alt: 'Nothing' });
-    expect(noFile.json()).toMatchObject({ field: 'file', message: 'file: is required' });
+    expect(noFile.json()).toMatchObject({
+      field: 'file',
+      message: MEDIA_UPLOAD_MESSAGES.fileRequired,
+    });
     const json = await call(ctx.app, editor, 'POST', '/api/editor/media', { kind: 'spot' });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ field: 'file' });

@@ -6,14 +6,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatasetProblem } from './errors.ts';
-import { WEEKDAY_CODES } from '@sendero/contract';
+import { isUploadedFile, WEEKDAY_CODES } from '@sendero/contract';
 import { clockMinutes, holidayOn, planStops, tourMinutes, weekdayIndex } from '@sendero/hours';
 import { distanceKm } from '@sendero/hours/travel';
 import { badLinkMessage, countWords, findBadLink, findRawHtml } from './posts.ts';
 import { findPostLinks, postLinkKey } from './post-links.ts';
 import { addDays, currentOccurrence } from './recurrence.ts';
 import { stopsOf, type CityEntry, type Dataset, type PostEntry } from './read-dataset.ts';
-import { isUploadedFile, type ImageSource } from './schema.ts';
+import type { ImageSource } from './schema.ts';
 
 export const MEXICO_CITY_ID = 4;
 export const MAX_IMAGE_BYTES = 60 * 1024;

@@ -12,7 +12,7 @@
  *   images/<any path>.svg|webp|png|jpg    referenced by `file` below, served at /media/<path>
  */
 import { z } from 'zod';
-import { WEEKDAY_CODES } from '@sendero/contract';
+import { isUploadedFile, UPLOADS_FOLDER, WEEKDAY_CODES } from '@sendero/contract';
 import { openingHoursProblem } from '@sendero/hours';
 import { daysBetween } from './recurrence.ts';
 
@@ -26,17 +26,11 @@ export const slug = z
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /**
- * Where editors' uploaded pictures are named: `uploads/<sha-256 of the stored bytes>.webp|svg`.
- * Their bytes live in DATA_DIR or the S3 bucket, never in images/ (decision 0043), and are served
- * at /media/uploads/… like the shipped artwork's paths.
+ * An editor's uploaded picture is named `uploads/<sha-256 of the stored bytes>.webp|svg`. Its
+ * bytes live in DATA_DIR or the S3 bucket, never in images/ (decision 0043), and are served at
+ * /media/uploads/… like the shipped artwork's paths.
  */
-export const UPLOADS_FOLDER = 'uploads';
-const UPLOADED_FILE = /^uploads\/[0-9a-f]{64}\.(webp|svg)$/;
-
-/** Whether an image `file` names an editor's upload rather than a file in images/. */
-export function isUploadedFile(file: string): boolean {
-  return file.startsWith(`${UPLOADS_FOLDER}/`);
-}
+const UPLOADED_FILE = new RegExp(`^${UPLOADS_FOLDER}/[0-9a-f]{64}\\.(webp|svg)$`);
 
 /**
  * An image shipped in packages/content/images (`file` relative to that folder), or an editor's

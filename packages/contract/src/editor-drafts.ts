@@ -110,6 +110,22 @@ export const mediaFile = z.object({
   alt: z.string().nullable(),
 });
 export type MediaFile = z.infer<typeof mediaFile>;
+
+/**
+ * The folder in image file names of editors' uploads ("uploads/<sha-256>.webp"): their bytes live
+ * in DATA_DIR or the S3 bucket, not in the dataset's images/ (decision 0043).
+ */
+export const UPLOADS_FOLDER = 'uploads';
+
+/** Whether an image `file` names an editor's upload rather than the dataset's artwork. */
+export const isUploadedFile = (file: string) => file.startsWith(`${UPLOADS_FOLDER}/`);
+
+/** POST /api/editor/media's own refusals that the picture chooser also says before sending. */
+export const MEDIA_UPLOAD_MESSAGES = {
+  fileRequired: 'Choose a picture file to upload.',
+  altRequired: 'Describe the picture for those who cannot see it (alt text).',
+  kindRequired: 'Say which kind of content the picture is for.',
+} as const;
 export const mediaList = z.object({ files: z.array(mediaFile) });
 
 /**

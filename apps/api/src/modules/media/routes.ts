@@ -6,8 +6,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiError, ERROR_CODES, mediaFile } from '@sendero/contract';
-import { UPLOADS_FOLDER } from '@sendero/content';
+import {
+  apiError,
+  ERROR_CODES,
+  MEDIA_UPLOAD_MESSAGES,
+  mediaFile,
+  UPLOADS_FOLDER,
+} from '@sendero/contract';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { routeModule } from '../../lib/route-module.ts';
 import { MAX_RASTER_UPLOAD_BYTES } from '../../limits.ts';
@@ -87,7 +92,9 @@ export const mediaRoutes = routeModule('media', ['sendero-auth'], async (app) =>
     async (request, reply) => {
       const { fields, bytes } = await readForm(request);
       const { kind, alt } = parseUploadFields(fields);
-      if (!bytes || bytes.length === 0) throw badRequest('file: is required', 'file');
+      if (!bytes || bytes.length === 0) {
+        throw badRequest(MEDIA_UPLOAD_MESSAGES.fileRequired, 'file');
+      }
       try {
         const uploaded = await uploadPicture(
           { db: app.db, store, actor: request.staff!, at: app.clock.now() },

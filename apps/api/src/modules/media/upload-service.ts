@@ -3,8 +3,14 @@
  * name in the media store, recorded for the kind it illustrates, and written to the audit log.
  */
 import { z } from 'zod';
-import { draftKind, type DraftKind, type MediaFile } from '@sendero/contract';
-import { imageSource, MAX_ALT_CHARS, MEDIA_BASE_URL, UPLOADS_FOLDER } from '@sendero/content';
+import {
+  draftKind,
+  MEDIA_UPLOAD_MESSAGES,
+  UPLOADS_FOLDER,
+  type DraftKind,
+  type MediaFile,
+} from '@sendero/contract';
+import { imageSource, MAX_ALT_CHARS, MEDIA_BASE_URL } from '@sendero/content';
 import {
   listMediaUploads,
   recordAudit,
@@ -18,19 +24,25 @@ import type { MediaStore } from './media-store.ts';
 import { safePicture } from './picture.ts';
 
 /** The form's fields beside the file: alt text by the dataset's own rule, and the kind. */
-export const uploadFields = z.object({
+const uploadFields = z.object({
   kind: draftKind,
   alt: imageSource.shape.alt.max(MAX_ALT_CHARS),
 });
 
-/** The first problem of the fields, as a 400 naming the field. */
+/** The fields, or a 400 naming the first one refused. */
 export function parseUploadFields(fields: Record<string, string>) {
   const parsed = uploadFields.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const [issue] = parsed.error.issues;
-  const field = String(issue?.path[0] ?? 'file');
-  const message = fields[field] === undefined ? 'is required' : (issue?.message ?? 'is invalid');
-  throw badRequest(`${field}: ${message}`, field);
+  if (parsed.error.issues[0]?.path[0] === 'kind') {
+    throw badRequest(MEDIA_UPLOAD_MESSAGES.kindRequired, 'kind');
+  }
+  const tooLong = (fields['alt']?.trim().length ?? 0) > MAX_ALT_CHARS;
+  throw badRequest(
+    tooLong
+      ? `The description can be at most ${MAX_ALT_CHARS} characters.`
+      : MEDIA_UPLOAD_MESSAGES.altRequired,
+    'alt',
+  );
 }
 
 const asMediaFile = (row: Pick<MediaUploadRow, 'file' | 'alt'>): MediaFile => ({

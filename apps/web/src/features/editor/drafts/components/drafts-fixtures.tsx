@@ -545,6 +545,8 @@ export function fakeDraftsApi({
     history: [...history],
     nextDraft: 50,
     nextRevision: 90,
+    /** Pictures uploaded (POST /api/editor/media), with the kind each was for. */
+    uploads: [] as (MediaFile & { kind: string })[],
   };
   const calls: SentCall[] = [];
   const failures = new Map<string, Failures>();
@@ -611,9 +613,21 @@ export function fakeDraftsApi({
     if (path === '/api/editor/me') {
       return json({ userId: 3, username: 'maria', role: 'editor' } satisfies EditorMe);
     }
+    if (path === '/api/editor/media' && method === 'POST') {
+      // Named as the server names uploads: by the hash of the stored bytes.
+      const form = body as FormData;
+      const file = `uploads/${String(state.uploads.length + 1).padStart(64, 'a')}.webp`;
+      const uploaded = { file, url: `/media/${file}`, alt: String(form.get('alt')) };
+      state.uploads.push({ ...uploaded, kind: String(form.get('kind')) });
+      return json(uploaded, 201);
+    }
     if (path === '/api/editor/media') {
       const kind = query.get('kind');
-      return json({ files: kind === 'event' ? EVENT_MEDIA : kind === 'city' ? CITY_MEDIA : MEDIA });
+      const uploads = state.uploads
+        .filter((upload) => upload.kind === kind)
+        .map(({ kind: _kind, ...media }) => media);
+      const shipped = kind === 'event' ? EVENT_MEDIA : kind === 'city' ? CITY_MEDIA : MEDIA;
+      return json({ files: [...shipped, ...uploads] });
     }
     if (path === '/api/events') {
       const cityId = query.get('cityId');
@@ -754,7 +768,12 @@ export function fakeDraftsApi({
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body =
+      typeof init.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init.body instanceof FormData
+          ? init.body
+          : undefined;
     calls.push({ method, path: url.pathname, query: url.searchParams, body });
     if (method !== 'GET' && gate) await gate;
     return answer(method, url.pathname, url.searchParams, body);

@@ -1,4 +1,4 @@
-import type { DraftKind, MediaFile } from '@sendero/contract';
+import { isUploadedFile, type DraftKind, type MediaFile } from '@sendero/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { ListSearchField } from '../../../../components/list-search-field.tsx';
 import { LoadFailure } from '../../../../components/load-failure.tsx';
@@ -6,6 +6,7 @@ import { FieldError, fieldErrorId } from '../../../../components/text-field.tsx'
 import { useMedia } from '../../../../entities/editor-drafts/api/get-media.ts';
 import { errorMessage } from '../../../../lib/query-errors.ts';
 import { matchesQuery, normalizeText } from '../../../../lib/text-filter.ts';
+import { PictureUpload } from './picture-upload.tsx';
 
 export const PICTURE_TEXT = {
   loading: 'Loading the pictures...',
@@ -22,6 +23,10 @@ export const PICTURES_SHOWN = 24;
  * kind's own folder (spots/, tours/, events/).
  */
 export const pictureName = (file: string) => file.replace(/^[a-z]+\//, '');
+
+/** An upload's name is a hash: it is known by its description instead. */
+const pictureLabel = (media: MediaFile) =>
+  isUploadedFile(media.file) && media.alt ? `Uploaded: ${media.alt}` : pictureName(media.file);
 
 /** Every word of the search in the file's path or its description. */
 function matches(search: string, media: MediaFile) {
@@ -45,8 +50,9 @@ function keepEnter(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * A draft's picture, chosen from the artwork shipped with the dataset for its kind: the chosen
- * one shown, a search over the files' names and descriptions, and the matches as radio buttons.
+ * A draft's picture, chosen from the artwork shipped with the dataset for its kind and the
+ * pictures editors uploaded for it, or uploaded here: the chosen one shown, an upload, a search
+ * over the files' names and descriptions, and the matches as radio buttons.
  */
 export function PictureChooser({
   kind,
@@ -98,13 +104,17 @@ export function PictureChooser({
               />
             )}
             <p className="text-sm text-stone-800 dark:text-stone-200">
-              Chosen: <span className="font-semibold">{pictureName(value)}</span>
+              Chosen:{' '}
+              <span className="font-semibold">
+                {chosen ? pictureLabel(chosen) : pictureName(value)}
+              </span>
             </p>
           </>
         ) : (
           <p className="text-sm text-stone-700 dark:text-stone-300">{PICTURE_TEXT.noneChosen}</p>
         )}
       </div>
+      <PictureUpload kind={kind} idPrefix={id} onUploaded={onChoose} />
       {/* Only holds Enter back: the box inside is the control. */}
       <div className="mt-3" onKeyDown={keepEnter}>
         <ListSearchField
@@ -166,7 +176,7 @@ export function PictureChooser({
                     onChange={() => onChoose(file)}
                     className="mt-0.5 accent-jade-600"
                   />
-                  <span className="break-all">{pictureName(file.file)}</span>
+                  <span className="break-all">{pictureLabel(file)}</span>
                 </span>
               </label>
             ))}

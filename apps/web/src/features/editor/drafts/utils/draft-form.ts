@@ -3,7 +3,7 @@
  * for a draft's data and back, and where each of the rules' problems is shown. The rules stay on
  * the server: a save answers with what they refuse, by the field's path in the data.
  */
-import type { DraftProblem } from '@sendero/contract';
+import { isUploadedFile, type DraftProblem } from '@sendero/contract';
 
 export type Data = Record<string, unknown>;
 
@@ -29,8 +29,9 @@ export interface DraftFormModel<Form, F extends string> {
 }
 
 /**
- * The form with a picture chosen from the artwork: its file, and its own description as the alt
- * text when the editor has written none (a start, never over the editor's words).
+ * The form with a picture chosen: its file, and the alt text. The artwork's own description is a
+ * start when the editor has written none, never over the editor's words; an upload's description
+ * was written by an editor for that very picture, so it replaces the one of the picture before.
  */
 export function withPicture<Form extends object>(
   form: Form,
@@ -38,10 +39,11 @@ export function withPicture<Form extends object>(
   media: { file: string; alt: string | null },
 ): Form {
   const alt = String(form[picture.alt] ?? '');
+  const replace = media.alt && (alt.trim() === '' || isUploadedFile(media.file));
   return {
     ...form,
     [picture.file]: media.file,
-    [picture.alt]: alt.trim() === '' && media.alt ? media.alt : alt,
+    [picture.alt]: replace ? media.alt : alt,
   } as Form;
 }
 
