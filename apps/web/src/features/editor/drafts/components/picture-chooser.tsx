@@ -79,10 +79,16 @@ export function PictureChooser({
   const id = controlId;
   const labelId = `${id}-label`;
   const chosen = media.data?.find((file) => file.file === value) ?? null;
+  /** Uploaded here, newest first: shown first, or a long list would hide what was just sent. */
+  const [uploaded, setUploaded] = useState<string[]>([]);
   const folder = cityFolder(kind, cityName);
-  const inCity = (file: MediaFile) => (file.file.startsWith(folder) ? 0 : 1);
+  const rank = (file: MediaFile) => {
+    const upload = uploaded.indexOf(file.file);
+    if (upload >= 0) return upload - uploaded.length;
+    return file.file.startsWith(folder) ? 0 : 1;
+  };
   const found = (media.data?.filter((file) => matches(search, file)) ?? []).sort(
-    (a, b) => inCity(a) - inCity(b),
+    (a, b) => rank(a) - rank(b),
   );
   const shown = found.slice(0, PICTURES_SHOWN);
 
@@ -114,7 +120,14 @@ export function PictureChooser({
           <p className="text-sm text-stone-700 dark:text-stone-300">{PICTURE_TEXT.noneChosen}</p>
         )}
       </div>
-      <PictureUpload kind={kind} idPrefix={id} onUploaded={onChoose} />
+      <PictureUpload
+        kind={kind}
+        idPrefix={id}
+        onUploaded={(file) => {
+          setUploaded((files) => [file.file, ...files.filter((other) => other !== file.file)]);
+          onChoose(file);
+        }}
+      />
       {/* Only holds Enter back: the box inside is the control. */}
       <div className="mt-3" onKeyDown={keepEnter}>
         <ListSearchField

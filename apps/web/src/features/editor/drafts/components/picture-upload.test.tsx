@@ -71,7 +71,11 @@ describe('uploading a picture in the chooser', () => {
         selector: 'span.font-semibold',
       }),
     ).toBeTruthy();
+    // First in the list, however long it is.
     const group = screen.getByRole('radiogroup', { name: 'Picture' });
+    expect(within(group).getAllByRole('radio')[0]!.getAttribute('value')).toBe(
+      `uploads/${'a'.repeat(63)}1.webp`,
+    );
     expect(
       (
         within(group).getByRole('radio', {
