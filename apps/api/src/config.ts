@@ -90,7 +90,7 @@ const envFields = z.object({
   /** The provider's attribution, shown on the map as text. */
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).default(DEFAULT_MAP_ATTRIBUTION),
   /**
-   * An S3-compatible store for editors' uploaded pictures (decision 0043), addressed path-style
+   * An S3-compatible store for editors' uploaded pictures (decision 0044), addressed path-style
    * (`<endpoint>/<bucket>/<key>`). Unset, they are kept in DATA_DIR/media.
    */
   S3_ENDPOINT: optionalUrl(/^https?$/),

@@ -36,7 +36,7 @@ export const REPEATED_SEND = {
 } as const;
 
 /**
- * Pictures editors upload (decision 0043). A phone's photo is 2–5 MB; an SVG drawing is tens of
+ * Pictures editors upload (decision 0044). A phone's photo is 2–5 MB; an SVG drawing is tens of
  * kilobytes, and a larger one is mostly editor metadata or embedded data. Over either: 413.
  */
 export const MAX_RASTER_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * Editors' picture uploads (issue 32, decision 0043): only editors upload; a raster picture is
+ * Editors' picture uploads (issue 32, decision 0044): only editors upload; a raster picture is
  * re-encoded to WebP without its metadata and within the size caps, an SVG is cleaned to plain
  * drawing or refused with the reason; each is stored once under the hash of its bytes, served with
  * headers that keep it inert, listed for its kind after the shipped artwork, and audited.

@@ -1,5 +1,5 @@
 /**
- * Uploaded pictures in an S3-compatible bucket (decision 0043), against a real local S3 server
+ * Uploaded pictures in an S3-compatible bucket (decision 0044), against a real local S3 server
  * (s3rver) behind a proxy that checks each request's Signature V4: an upload is stored in the
  * bucket, not in DATA_DIR, and served back through the API; a wrong secret or a store that does
  * not answer gives 503 with Retry-After.

@@ -27,7 +27,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 
 /**
  * An editor's uploaded picture is named `uploads/<sha-256 of the stored bytes>.webp|svg`. Its
- * bytes live in DATA_DIR or the S3 bucket, never in images/ (decision 0043), and are served at
+ * bytes live in DATA_DIR or the S3 bucket, never in images/ (decision 0044), and are served at
  * /media/uploads/… like the shipped artwork's paths.
  */
 const UPLOADED_FILE = new RegExp(`^${UPLOADS_FOLDER}/[0-9a-f]{64}\\.(webp|svg)$`);

@@ -101,7 +101,7 @@ export const historyAnswer = z.object({ entries: z.array(historyEntry) });
 export const mediaQuery = z.object({ kind: draftKind.default('spot') });
 
 /**
- * A picture shipped with the dataset, or one an editor uploaded (`uploads/…`, decision 0043):
+ * A picture shipped with the dataset, or one an editor uploaded (`uploads/…`, decision 0044):
  * `file` is what a draft's `image.file` holds. POST /api/editor/media answers with the upload.
  */
 export const mediaFile = z.object({
@@ -113,7 +113,7 @@ export type MediaFile = z.infer<typeof mediaFile>;
 
 /**
  * The folder in image file names of editors' uploads ("uploads/<sha-256>.webp"): their bytes live
- * in DATA_DIR or the S3 bucket, not in the dataset's images/ (decision 0043).
+ * in DATA_DIR or the S3 bucket, not in the dataset's images/ (decision 0044).
  */
 export const UPLOADS_FOLDER = 'uploads';
 

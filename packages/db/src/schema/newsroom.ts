@@ -88,7 +88,7 @@ export const contentRevisions = pgTable(
 /**
  * Pictures editors uploaded (issue 32): the stored file, named by the hash of its bytes, so the
  * same picture uploaded twice for a kind is one row, and one file whatever the kind. The bytes live in DATA_DIR or the S3
- * bucket (decision 0043), never in the database.
+ * bucket (decision 0044), never in the database.
  */
 export const mediaUploads = pgTable(
   'media_uploads',

@@ -1,5 +1,5 @@
 /**
- * Where uploaded pictures' bytes are kept (decision 0043): a folder under DATA_DIR, or an
+ * Where uploaded pictures' bytes are kept (decision 0044): a folder under DATA_DIR, or an
  * S3-compatible bucket when S3_ENDPOINT is set. Keys are content-addressed file names
  * ("uploads/<sha-256>.webp"), so a key's bytes never change and writing one twice is harmless.
  */

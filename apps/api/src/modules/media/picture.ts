@@ -1,5 +1,5 @@
 /**
- * An uploaded picture made safe to serve (decision 0043): its type read from its bytes (never
+ * An uploaded picture made safe to serve (decision 0044): its type read from its bytes (never
  * from its name or Content-Type), a raster picture decoded and re-encoded to WebP without its
  * metadata, an SVG cleaned to plain drawing. What comes out is what is stored and hashed.
  */

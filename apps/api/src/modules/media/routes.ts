@@ -1,5 +1,5 @@
 /**
- * Editors' picture uploads (issue 32, decision 0043): POST /api/editor/media takes one picture as
+ * Editors' picture uploads (issue 32, decision 0044): POST /api/editor/media takes one picture as
  * multipart/form-data (fields `file`, `alt`, `kind`), and GET /media/uploads/<name> serves the
  * stored ones, from DATA_DIR or proxied from the S3 bucket.
  */

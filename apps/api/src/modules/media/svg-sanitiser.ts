@@ -1,5 +1,5 @@
 /**
- * An uploaded SVG, cleaned to plain drawing by an allowlist (decision 0043): the shapes, text,
+ * An uploaded SVG, cleaned to plain drawing by an allowlist (decision 0044): the shapes, text,
  * gradients, patterns, masks and filters of a drawing are kept; everything else (script,
  * foreignObject, animation, embedded images, event handlers, links that leave the picture, CSS that
  * loads anything) is dropped with what it contains. A file that cannot be read safely at all (not

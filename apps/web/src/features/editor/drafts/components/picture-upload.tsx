@@ -36,7 +36,7 @@ function enterUploads(event: KeyboardEvent<HTMLDivElement>, upload: () => void) 
 }
 
 /**
- * A new picture for the draft, uploaded to the server (decision 0043) with its alt text: while it
+ * A new picture for the draft, uploaded to the server (decision 0044) with its alt text: while it
  * is sent a progress bar says so, a refusal is shown with the server's words at its control, and
  * the uploaded picture becomes the draft's.
  */
