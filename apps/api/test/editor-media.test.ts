@@ -242,7 +242,7 @@ describe.each(testDatabases)('picture uploads on $name', (target) => {
     expect(svgTooBig.statusCode).toBe(413);
     expect(svgTooBig.json()).toMatchObject({ message: 'An SVG picture can be at most 512 KB.' });
 
-    const bomb = await spotPicture(await pngClaiming(50_000, 50_000));
+    const bomb = await spotPicture(await pngClaiming(10_000, 10_000));
     expect(bomb.statusCode).toBe(413);
     expect(bomb.json()).toMatchObject({
       field: 'file',
