@@ -271,32 +271,23 @@ describe.each(testDatabases)('picture uploads on $name', (target) => {
     });
 
     const png = await pngWithExif(8, 8);
-    const noAlt = await upload(editor, png, { kind: 'spot' });
-    expect(noAlt.statusCode).toBe(400);
-    expect(noAlt.json()).toMatchObject({
-      field: 'alt',
-      message: MEDIA_UPLOAD_MESSAGES.altRequired,
-    });
-    const blankAlt = await upload(editor, png, { kind: 'spot', alt: '   ' });
-    expect(blankAlt.json()).toMatchObject({
-      field: 'alt',
-      message: MEDIA_UPLOAD_MESSAGES.altRequired,
-    });
-    const longAlt = await upload(editor, png, { kind: 'spot', alt: 'a'.repeat(201) });
-    expect(longAlt.json()).toMatchObject({
-      field: 'alt',
-      message: 'The description can be at most 200 characters.',
-    });
-    const badKind = await upload(editor, png, { kind: 'villa', alt: 'A villa' });
-    expect(badKind.json()).toMatchObject({
-      field: 'kind',
-      message: MEDIA_UPLOAD_MESSAGES.kindRequired,
-    });
-    const noFile = await upload(editor, null, { kind: 'spot', alt: 'Nothing' });
-    expect(noFile.json()).toMatchObject({
-      field: 'file',
-      message: MEDIA_UPLOAD_MESSAGES.fileRequired,
-    });
+    const refusals: [Record<string, string>, Buffer | null, string, string][] = [
+      [{ kind: 'spot' }, png, 'alt', MEDIA_UPLOAD_MESSAGES.altRequired],
+      [{ kind: 'spot', alt: '   ' }, png, 'alt', MEDIA_UPLOAD_MESSAGES.altRequired],
+      [
+        { kind: 'spot', alt: 'a'.repeat(201) },
+        png,
+        'alt',
+        'The description can be at most 200 characters.',
+      ],
+      [{ kind: 'villa', alt: 'A villa' }, png, 'kind', MEDIA_UPLOAD_MESSAGES.kindRequired],
+      [{ kind: 'spot', alt: 'Nothing' }, null, 'file', MEDIA_UPLOAD_MESSAGES.fileRequired],
+    ];
+    for (const [fields, file, field, message] of refusals) {
+      const refused = await upload(editor, file, fields);
+      expect(refused.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(refused.json()).toEqual({ error: 'VALIDATION_ERROR', field, message });
+    }
     const json = await call(ctx.app, editor, 'POST', '/api/editor/media', { kind: 'spot' });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ field: 'file' });

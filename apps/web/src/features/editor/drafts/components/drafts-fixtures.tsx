@@ -19,7 +19,7 @@ import type {
   TourSummary,
 } from '@sendero/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AuthContext } from '../../../../lib/auth/auth-context.ts';
@@ -809,6 +809,16 @@ export function fakeDraftsApi({
     },
   };
 }
+
+/** The form control labelled `label`. */
+export const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+/** The text of the messages that describe `control`, in order. */
+export const describedBy = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
 
 /** The drafts pages, a stand-in inbox, spot, tour and events pages and sign-in, opened at `path`. */
 export function renderDrafts(path: string) {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MEDIA_UPLOAD_MESSAGES } from '@sendero/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../../test/test-helpers.tsx';
-import { fakeDraftsApi, renderDrafts } from './drafts-fixtures.tsx';
+import { describedBy, fakeDraftsApi, field, renderDrafts } from './drafts-fixtures.tsx';
 
 beforeEach(() => {
   signIn();
@@ -11,13 +11,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
-const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 async function openEditor() {
   renderDrafts('/editor/drafts/31');

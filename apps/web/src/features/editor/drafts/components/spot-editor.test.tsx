@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DRAFT_MESSAGES } from '@sendero/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../../test/test-helpers.tsx';
-import { fakeDraftsApi, renderDrafts, spotData, testDraft } from './drafts-fixtures.tsx';
+import {
+  describedBy,
+  fakeDraftsApi,
+  field,
+  renderDrafts,
+  spotData,
+  testDraft,
+} from './drafts-fixtures.tsx';
 
 beforeEach(() => {
   signIn();
@@ -12,14 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-/** The text of the messages that describe `control`, in order. */
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
 
 async function openEditor(path = '/editor/drafts/31') {
   const router = renderDrafts(path);
