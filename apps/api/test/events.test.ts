@@ -521,12 +521,12 @@ describe.each(testDatabases)('multi-day events and time zones on $name', (target
     expect((await list('?dateTo=2026-11-27')).map((e) => e.slug)).toEqual([]);
   });
 
-  it('writes ranges as all-day dates and times with TZID and matching VTIMEZONE blocks', async () => {
+  it('writes moving ranges as all-day dates, daily times as daily events, times with TZID and matching VTIMEZONE blocks', async () => {
     now = new Date('2026-12-02T18:00:00Z');
     const response = await ctx.app.inject('/api/events.ics');
     expect(response.statusCode).toBe(200);
     const { zones, byUid } = parseWithIcalJs(response.body);
-    // Only timed events need a zone: the all-day FIL and whale season name none.
+    // Only timed events need a zone: the all-day FIL names none.
     expect(zones.sort()).toEqual(['America/Cancun', 'America/Mazatlan']);
 
     const fil = byUid.get('event-fil-guadalajara-2026@sendero.travel')!;
@@ -535,10 +535,18 @@ describe.each(testDatabases)('multi-day events and time zones on $name', (target
     // DTEND of an all-day range is the day after the last one (RFC 5545 §3.6.1).
     expect(fil.endDate.toString()).toBe('2026-12-07');
 
+    // The season's boats leave at 08:00 in La Paz (UTC−7) on each of its 99 days.
     const whales = byUid.get('event-la-paz-whale-season-2026@sendero.travel')!;
-    expect([whales.startDate.toString(), whales.endDate.toString()]).toEqual([
-      '2026-12-15',
-      '2027-03-24',
+    expect(whales.startDate.zone?.tzid).toBe('America/Mazatlan');
+    const starts: string[] = [];
+    const expansion = whales.iterator();
+    for (let next = expansion.next(); next; next = expansion.next()) {
+      starts.push(next.toJSDate().toISOString());
+    }
+    expect(starts).toHaveLength(99);
+    expect([starts[0], starts.at(-1)]).toEqual([
+      '2026-12-15T15:00:00.000Z',
+      '2027-03-23T15:00:00.000Z',
     ]);
 
     // 20:00 in Tulum is 01:00 UTC the next day (UTC−5); 18:30 in La Paz is 01:30 UTC (UTC−7).

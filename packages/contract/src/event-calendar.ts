@@ -15,8 +15,10 @@ export function calendarEventOf(event: EventItem): CalendarEvent {
     startTime: event.startTime,
     endTime: event.endTime,
     timeZone: event.timeZone,
-    // Whole days for ranges and for moving dates: neither has one exact time (decision 0014).
-    allDay: event.datesVary || event.endDate !== event.date,
+    // Whole days for moving dates, which have no exact time; a range with a time has it daily
+    // (decision 0014).
+    allDay: event.datesVary,
+    everyDay: !event.datesVary && event.endDate !== event.date,
     summary: event.title,
     location: `${event.venue}, ${event.address}`,
     description: [event.description, event.priceText].filter(Boolean).join('\n\n'),

@@ -4,9 +4,10 @@
  *
  * Timed events carry TZID with their city's zone (America/Cancun, America/Mazatlan…) and the file
  * carries a VTIMEZONE for each zone used, so a traveller's phone still on home time shows a 20:00
- * concert in Tulum at 20:00 Tulum time. Multi-day events and events whose dates vary are all-day
- * (VALUE=DATE) ranges: no calendar app should paint a nine-day fair as one 216-hour block, and a
- * date that moves has no exact time (decision 0014).
+ * concert in Tulum at 20:00 Tulum time. Events whose dates vary are all-day (VALUE=DATE) ranges: a
+ * date that moves has no exact time. A multi-day event with a time is that time on each of its days
+ * (RRULE FREQ=DAILY): no calendar app should paint a twelve-day fiesta as one 288-hour block, nor
+ * lose its 17:00 (decision 0014).
  */
 import { vtimezoneLines } from './vtimezone.ts';
 
@@ -25,6 +26,8 @@ export interface CalendarEvent {
   timeZone?: string | null;
   /** Written as whole days (VALUE=DATE) from date to endDate, without times. */
   allDay?: boolean;
+  /** The times recur on each day from date to endDate (RRULE:FREQ=DAILY with COUNT). */
+  everyDay?: boolean;
   summary: string;
   location?: string | null;
   /** GEO (RFC 5545 §3.8.1.6): where it happens, for maps in calendar apps. */
@@ -113,10 +116,22 @@ export function formatDate(date: string): string {
   return date.replaceAll('-', '');
 }
 
+const DAY_MS = 86_400_000;
+
 function addOneDay(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many days `from` to `to` (inclusive) are: 1 for the same day. */
+function daysInclusive(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** How many daily occurrences a timed event has: one unless it repeats over a range. */
+function occurrences(event: CalendarEvent): number {
+  return event.everyDay && event.endDate
+    ? Math.max(1, daysInclusive(event.date, event.endDate))
+    : 1;
 }
 
 /** The end: the start when there is none; the next day when it is earlier than the start. */
@@ -130,7 +145,11 @@ export function eventEnd(event: Pick<CalendarEvent, 'date' | 'startTime' | 'endT
   return { date: end < start ? addOneDay(event.date) : event.date, time: end };
 }
 
-/** DTSTART/DTEND: all-day ranges end on the day after the last (DTEND is exclusive). */
+/**
+ * DTSTART/DTEND: all-day ranges end on the day after the last (DTEND is exclusive). A daily event
+ * gives its first day's times and repeats them: COUNT rather than UNTIL, which RFC 5545 §3.3.10
+ * would want in UTC beside a TZID start, so it can never cut the last day short.
+ */
 function timeLines(event: CalendarEvent): string[] {
   if (event.allDay) {
     return [
@@ -140,10 +159,13 @@ function timeLines(event: CalendarEvent): string[] {
   }
   const end = eventEnd(event);
   const zone = event.timeZone ? `;TZID=${event.timeZone}` : '';
-  return [
+  const lines = [
     `DTSTART${zone}:${formatLocalDateTime(event.date, event.startTime)}`,
     `DTEND${zone}:${formatLocalDateTime(end.date, end.time)}`,
   ];
+  const count = occurrences(event);
+  if (count > 1) lines.push(`RRULE:FREQ=DAILY;COUNT=${count}`);
+  return lines;
 }
 
 function eventLines(event: CalendarEvent, stamp: Date): string[] {
@@ -169,7 +191,9 @@ function zonesUsed(events: readonly CalendarEvent[]): Map<string, { from: string
   const zones = new Map<string, { from: string; to: string }>();
   for (const event of events) {
     if (event.allDay || !event.timeZone) continue;
-    const last = eventEnd(event).date;
+    // A daily event's last occurrence ends on (or the day after) its last day.
+    const lastDay = occurrences(event) > 1 ? event.endDate! : event.date;
+    const last = eventEnd({ ...event, date: lastDay }).date;
     const range = zones.get(event.timeZone);
     if (!range) zones.set(event.timeZone, { from: event.date, to: last });
     else {

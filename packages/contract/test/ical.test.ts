@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, type CalendarEvent } from '../src/ical.ts';
+import { buildCalendar, unfoldCalendar, type CalendarEvent } from '../src/ical.ts';
 import { formatOffset, utcOffsetMinutes, vtimezoneLines } from '../src/vtimezone.ts';
 
 const STAMP = new Date('2026-11-21T18:00:00Z');
@@ -78,5 +78,34 @@ describe('VTIMEZONE from Intl', () => {
     const text = buildCalendar([event({})], { stamp: STAMP });
     expect(text).toContain('DTSTART:20270310T200000\r\n');
     expect(text).not.toContain('VTIMEZONE');
+  });
+
+  it('covers every day of a daily event in its VTIMEZONE, across a daylight-saving change', () => {
+    const text = buildCalendar(
+      [
+        event({
+          uid: 'daily',
+          date: '2027-03-10',
+          endDate: '2027-03-20',
+          everyDay: true,
+          timeZone: 'America/Tijuana',
+        }),
+      ],
+      { stamp: STAMP },
+    );
+    expect(unfoldCalendar(text)).toContain('RRULE:FREQ=DAILY;COUNT=11');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const daily = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    const starts: string[] = [];
+    const expansion = daily.iterator();
+    for (let next = expansion.next(); next; next = expansion.next()) {
+      starts.push(daily.getOccurrenceDetails(next).startDate.toJSDate().toISOString());
+    }
+    // 20:00 PST (UTC−8) up to 13 March, 20:00 PDT (UTC−7) from 14 March.
+    expect(starts).toHaveLength(11);
+    expect(starts[0]).toBe('2027-03-11T04:00:00.000Z');
+    expect(starts[3]).toBe('2027-03-14T04:00:00.000Z');
+    expect(starts[4]).toBe('2027-03-15T03:00:00.000Z');
+    expect(starts.at(-1)).toBe('2027-03-21T03:00:00.000Z');
   });
 });

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { unfoldCalendar } from '@sendero/contract';
 import { buildEventIcs, feedUrl, icsFileName } from './event-ics.ts';
@@ -78,10 +79,70 @@ describe('buildEventIcs', () => {
     ]);
   });
 
-  it('writes a multi-day festival as an all-day range ending the day after its last day', () => {
-    const lines = buildIcsLines({ date: '2026-11-28', endDate: '2026-12-06', startTime: '09:00' });
+  it('writes a multi-day festival with a daily time as that time on each of its days', () => {
+    const text = buildEventIcs(
+      buildEvent({
+        slug: 'puerto-vallarta-fiestas-de-guadalupe',
+        date: '2026-12-01',
+        endDate: '2026-12-12',
+        startTime: '17:00',
+        endTime: null,
+        timeZone: 'America/Bahia_Banderas',
+      }),
+      NOW,
+    );
+    const lines = unfoldCalendar(text);
+    expect(lines).toContain('DTSTART;TZID=America/Bahia_Banderas:20261201T170000');
+    expect(lines).toContain('RRULE:FREQ=DAILY;COUNT=12');
+    expect(lines.some((line) => line.includes('VALUE=DATE'))).toBe(false);
+
+    // A calendar app's reading: the zone's own block, and 17:00 there (UTC−6) on each day.
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const zones = calendar.getAllSubcomponents('vtimezone');
+    expect(zones.map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual([
+      'America/Bahia_Banderas',
+    ]);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.isRecurring()).toBe(true);
+    const starts: string[] = [];
+    const expansion = event.iterator();
+    for (let next = expansion.next(); next; next = expansion.next()) {
+      const { startDate, endDate } = event.getOccurrenceDetails(next);
+      expect(startDate.zone?.tzid).toBe('America/Bahia_Banderas');
+      // Without an end time each one ends when it starts (content spec §2).
+      expect(endDate.toJSDate().getTime()).toBe(startDate.toJSDate().getTime());
+      starts.push(startDate.toJSDate().toISOString());
+    }
+    expect(starts).toEqual(
+      Array.from(
+        { length: 12 },
+        (_, day) => `2026-12-${String(day + 1).padStart(2, '0')}T23:00:00.000Z`,
+      ),
+    );
+  });
+
+  it('repeats a daily time that ends past midnight, each night into the next day', () => {
+    const lines = buildIcsLines({
+      date: '2027-10-31',
+      endDate: '2027-11-02',
+      startTime: '22:00',
+      endTime: '01:00',
+    });
+    expect(lines).toContain('DTSTART;TZID=America/Mexico_City:20271031T220000');
+    expect(lines).toContain('DTEND;TZID=America/Mexico_City:20271101T010000');
+    expect(lines).toContain('RRULE:FREQ=DAILY;COUNT=3');
+  });
+
+  it('writes a multi-day festival whose dates vary as an all-day range to the day after its last', () => {
+    const lines = buildIcsLines({
+      date: '2026-11-28',
+      endDate: '2026-12-06',
+      startTime: '09:00',
+      datesVary: true,
+    });
     expect(lines).toContain('DTSTART;VALUE=DATE:20261128');
     expect(lines).toContain('DTEND;VALUE=DATE:20261207');
+    expect(lines.some((line) => line.startsWith('RRULE'))).toBe(false);
     expect(lines.some((line) => line.startsWith('BEGIN:VTIMEZONE'))).toBe(false);
   });
 

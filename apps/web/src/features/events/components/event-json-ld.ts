@@ -20,9 +20,13 @@ export function eventJsonLd(events: readonly EventItem[], origin: string) {
   }));
 }
 
-/** Whole days for ranges and moving dates, as in the calendar file; else local date-times. */
+/**
+ * Whole days for ranges (a daily time's span is its first and last day) and moving dates; else
+ * local date-times, as in the calendar file.
+ */
 function datesOf(event: EventItem): { startDate: string; endDate?: string } {
-  if (calendarEventOf(event).allDay) return { startDate: event.date, endDate: event.endDate };
+  const entry = calendarEventOf(event);
+  if (entry.allDay || entry.everyDay) return { startDate: event.date, endDate: event.endDate };
   const startDate = `${event.date}T${event.startTime.slice(0, 5)}`;
   if (!event.endTime) return { startDate };
   const end = eventEnd(event);
