@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
 /** Dataset ids (see the e2e server): 2 Oaxaca, 5 Mérida. */
@@ -291,3 +291,84 @@ test.describe('events calendar', () => {
     await expect(page.getByText('Could not load events.')).toBeVisible({ timeout: 15_000 });
   });
 });
+
+/** Whether the element's text is cut (more laid out than shown). */
+const isCut = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((node) => node.scrollHeight - node.clientHeight > 1);
+
+test.describe('event descriptions on a 390 px phone (issue 34)', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
+
+  test('Read more is a button that unfolds the description, by keyboard too', async ({ page }) => {
+    await openEvents(page);
+    const card = cards(page).first();
+    const more = card.getByRole('button', { name: /^Read more/ });
+    await expect(more).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    const text = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+    expect(await isCut(text)).toBe(true);
+    const folded = (await text.boundingBox())!.height;
+
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const less = card.getByRole('button', { name: /^Show less/ });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(less).toBeFocused();
+    expect(await isCut(text)).toBe(false);
+    expect((await text.boundingBox())!.height).toBeGreaterThan(folded * 2);
+    await page.keyboard.press('Space');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(await isCut(text)).toBe(true);
+  });
+});
+
+// Pages without JavaScript never go live: the plain Playwright test, not the fixture that waits.
+base.describe('event descriptions on a 390 px phone, before the app runs (issue 34)', () => {
+  base.use({ javaScriptEnabled: false, viewport: { width: 390, height: 800 }, hasTouch: true });
+
+  base(
+    'the server page unfolds a cut description, and offers nothing where the text fits',
+    async ({ page }) => {
+      const listed = (await (await page.request.get('/api/events')).json()) as {
+        description: string;
+      }[];
+      const shortened = listed[1]!.description;
+      // The second card's text made short enough to fit in four lines at 390 px.
+      await page.route('**/events', async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          escapeHtml(shortened),
+          'A short evening in the plaza.',
+        );
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto('/events');
+      const first = cards(page).nth(0);
+      const text = first.locator('.event-description > p');
+      expect(await isCut(text)).toBe(true);
+      const summary = first.locator('summary');
+      await expect(summary).toBeVisible();
+      await expect(summary).toHaveText(/^Read more/, { useInnerText: true });
+      await summary.click();
+      await expect(summary).toHaveText(/^Show less/, { useInnerText: true });
+      expect(await isCut(text)).toBe(false);
+      await summary.click();
+      expect(await isCut(text)).toBe(true);
+
+      const second = cards(page).nth(1);
+      await expect(second.locator('.event-description > p')).toHaveText(
+        'A short evening in the plaza.',
+      );
+      await expect(second.locator('summary')).toBeHidden();
+    },
+  );
+});
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}

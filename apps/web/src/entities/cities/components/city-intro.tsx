@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useOverflowing } from '../../../lib/use-overflowing.ts';
 
 /** Folded height of the introduction on a phone. */
 const FOLDED_LINES_CLASS = 'max-sm:scripting:line-clamp-4';
@@ -17,20 +18,7 @@ export function CityIntro({ text }: { text: string }) {
   const id = useId();
   const paragraph = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const [overflowing, setOverflowing] = useState(false);
-
-  useEffect(() => {
-    const element = paragraph.current;
-    // Unfolded, the text cannot overflow: keep the last folded answer so Read less stays.
-    if (!element || expanded) return;
-    const measure = () => setOverflowing(element.scrollHeight - element.clientHeight > 1);
-    measure();
-    // A turned phone or a larger text size changes where the fold falls.
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [expanded]);
+  const overflowing = useOverflowing(paragraph, !expanded);
 
   if (!text) return null;
   return (

@@ -2,6 +2,7 @@ import type { EventItem } from '@sendero/contract';
 import { CalendarRange, Clock, ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SmartImage } from '../../../components/smart-image.tsx';
+import { EventDescription } from './event-description.tsx';
 import { DATES_VARY_TEXT, formatDateRange, formatTimeRange } from '../event-dates.ts';
 
 export const eventActionClasses =
@@ -75,9 +76,7 @@ export function EventSummary({
           </span>
         </p>
         <p className="text-sm font-medium text-stone-800 dark:text-stone-200">{event.priceText}</p>
-        <p className="line-clamp-4 text-sm leading-relaxed text-stone-600 dark:text-stone-400">
-          {event.description}
-        </p>
+        <EventDescription text={event.description} title={event.title} />
         {event.tags.length > 0 && (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
             {event.tags.map((tag) => (
