@@ -32,6 +32,7 @@ import { eventsRoutes } from './modules/events/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
+import { savedEventsRoutes } from './modules/saved-events/routes.ts';
 import { createRouter, type Router } from './modules/trips/routing.ts';
 import { tripsRoutes } from './modules/trips/routes.ts';
 import { sharedTripRoutes } from './modules/trips/shared-routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes, { maxInFlight: options.searchMaxInFlight });
   await app.register(accountsRoutes);
   await app.register(savedRoutes);
+  await app.register(savedEventsRoutes);
   await app.register(tripsRoutes);
   await app.register(sharedTripRoutes);
   await app.register(submissionRoutes);

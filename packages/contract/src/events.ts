@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { entityId } from './ids.ts';
+import { SAVED_EVENTS_MAX } from './saved-rules.ts';
 
 export const EVENT_SEARCH_MAX_LENGTH = 200;
 export const EVENT_TAG_MAX_LENGTH = 40;
@@ -75,3 +76,12 @@ export type EventItem = z.infer<typeof eventItem>;
 export const EVENTS_CALENDAR_NAME = 'Sendero events';
 /** How often calendar apps should poll the feed. */
 export const EVENTS_FEED_REFRESH = 'PT6H';
+
+/**
+ * Events saved on a device before signing in, moved to the account (POST /api/saved-events): ids
+ * of events that no longer exist are skipped.
+ */
+export const savedEventIdsBody = z.object({
+  eventIds: z.array(entityId).min(1).max(SAVED_EVENTS_MAX),
+});
+export type SavedEventIdsBody = z.infer<typeof savedEventIdsBody>;

@@ -13,3 +13,9 @@ export function savedTypePath(type: SavedType): 'tours' | 'spots' {
 export const SAVED_TEXT = {
   signInToSave: 'Sign in to save bookmarks. Visit /login to continue.',
 } as const;
+
+/**
+ * Saved events (issue 34): how many one account, or one device signed out, keeps. Far above the
+ * year's calendar, so it bounds a runaway client, never a traveller.
+ */
+export const SAVED_EVENTS_MAX = 200;

@@ -10,6 +10,7 @@ export * from './queries/accounts.ts';
 export * from './queries/personal-data.ts';
 export * from './queries/search.ts';
 export * from './queries/saved.ts';
+export * from './queries/saved-events.ts';
 export * from './queries/search-popularity.ts';
 export * from './queries/popularity.ts';
 export * from './queries/content-changes.ts';

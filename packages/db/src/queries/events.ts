@@ -19,6 +19,31 @@ export interface EventFilter {
   to?: string | undefined;
 }
 
+/** An event as listings read it: with its city's name and time zone (joined by the caller). */
+export const eventCandidateColumns = {
+  id: events.id,
+  slug: events.slug,
+  cityId: events.cityId,
+  cityName: cities.name,
+  title: events.title,
+  venue: events.venue,
+  address: events.address,
+  startsOn: events.startsOn,
+  endsOn: events.endsOn,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  priceText: events.priceText,
+  description: events.description,
+  link: events.link,
+  tags: events.tags,
+  coverUrl: events.coverUrl,
+  coverAlt: events.coverAlt,
+  recursYearly: events.recursYearly,
+  datesVary: events.datesVary,
+  timeZone: cities.timeZone,
+  updatedAt: events.updatedAt,
+};
+
 function folded(column: SQLWrapper) {
   return sql`sendero_unaccent(lower(${column}))`;
 }
@@ -58,29 +83,7 @@ export function listEventCandidates(db: Database, filter: EventFilter) {
     );
   }
   return db
-    .select({
-      id: events.id,
-      slug: events.slug,
-      cityId: events.cityId,
-      cityName: cities.name,
-      title: events.title,
-      venue: events.venue,
-      address: events.address,
-      startsOn: events.startsOn,
-      endsOn: events.endsOn,
-      startTime: events.startTime,
-      endTime: events.endTime,
-      priceText: events.priceText,
-      description: events.description,
-      link: events.link,
-      tags: events.tags,
-      coverUrl: events.coverUrl,
-      coverAlt: events.coverAlt,
-      recursYearly: events.recursYearly,
-      datesVary: events.datesVary,
-      timeZone: cities.timeZone,
-      updatedAt: events.updatedAt,
-    })
+    .select(eventCandidateColumns)
     .from(events)
     .innerJoin(cities, eq(cities.id, events.cityId))
     .where(and(...conditions))

@@ -1,4 +1,7 @@
-/** Accounts, sessions (refresh-token families), password resets, bookmarks and favourites. */
+/**
+ * Accounts, sessions (refresh-token families), password resets, bookmarks, favourites and saved
+ * events.
+ */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,12 +10,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { events } from './content.ts';
 
 export const users = pgTable(
   'users',
@@ -117,3 +122,24 @@ export const favorites = pgTable('favorites', savedItemColumns, (t) => [
   index('favorites_user_created_idx').on(t.userId, t.targetType, t.createdAt),
   index('favorites_target_idx').on(t.targetType, t.targetId),
 ]);
+
+/**
+ * The events page's saved events of an account (issue 34): the event itself, not one run of it, so
+ * a yearly festival stays saved at its next run. Gone with the account or the event.
+ */
+export const savedEvents = pgTable(
+  'saved_events',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    index('saved_events_event_idx').on(t.eventId),
+  ],
+);
