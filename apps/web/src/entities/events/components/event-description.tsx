@@ -62,10 +62,11 @@ export function EventDescription({ text, title }: { text: string; title: string 
           type="button"
           aria-expanded={expanded}
           aria-controls={id}
+          aria-label={`${toggleLabel(expanded)}: ${title}`}
           onClick={() => setLive({ expanded: !expanded, focus: true })}
           className={`${toggleClasses} self-start ${expanded || overflowing ? '' : 'invisible'}`}
         >
-          {label(expanded)}
+          {toggleLabel(expanded)}
         </button>
       ) : (
         <details ref={details} className="group self-start">
