@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PendingSavesSync } from '../entities/saved/components/pending-saves-sync.tsx';
+import { SavedEventsSync } from '../entities/saved/components/saved-events-sync.tsx';
 import { AddToTripHost } from '../entities/trips/components/add-to-trip-host.tsx';
 import { OfflineTripChangesSync } from '../entities/trips/components/offline-trip-changes-sync.tsx';
 import { useAuth } from '../lib/auth/auth-context.ts';
+import { ANONYMOUS } from '../lib/auth/viewer.ts';
 import { useOfflineNavigation } from '../lib/offline/use-offline-navigation.ts';
 import { Toasts } from './layout/toasts.tsx';
 
@@ -17,6 +19,7 @@ export function RootLayout() {
   return (
     <>
       <PendingSavesSync signedIn={user !== null} />
+      <SavedEventsSync viewer={user ? String(user.id) : ANONYMOUS} />
       <OfflineTripChangesSync signedIn={user !== null} />
       <ScrollRestoration />
       <Toasts />

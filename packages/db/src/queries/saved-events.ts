@@ -3,14 +3,14 @@
  * or changes another account's list. Saving is idempotent (the (user, event) key absorbs a second
  * save) and ids of events that do not exist are skipped, not stored.
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../open.ts';
 import { cities, events, savedEvents } from '../schema/index.ts';
 import { eventCandidateColumns } from './events.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
 
-/** The owner's saved events with their city, newest save first. */
+/** The owner's saved events with their city, in the order they were saved. */
 export function listSavedEvents(db: Database, { userId }: { userId: number }) {
   return db
     .select(eventCandidateColumns)
@@ -18,7 +18,7 @@ export function listSavedEvents(db: Database, { userId }: { userId: number }) {
     .innerJoin(events, eq(events.id, savedEvents.eventId))
     .innerJoin(cities, eq(cities.id, events.cityId))
     .where(eq(savedEvents.userId, userId))
-    .orderBy(desc(savedEvents.createdAt), desc(savedEvents.eventId));
+    .orderBy(asc(savedEvents.createdAt), asc(savedEvents.eventId));
 }
 
 export async function countSavedEvents(db: Executor, { userId }: { userId: number }) {

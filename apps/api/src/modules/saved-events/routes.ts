@@ -28,7 +28,7 @@ export const savedEventsRoutes = routeModule('saved-events', ['sendero-auth'], a
       schema: {
         tags,
         summary:
-          'The events the signed-in user saved, newest first, each at its run under way or next (ones that are over left out)',
+          'The events the signed-in user saved, in the order saved, each at its run under way or next (ones that are over left out)',
         response: { 200: savedList, ...errors },
       },
     },

@@ -7,6 +7,7 @@ import { refreshAccessToken } from '../api-client.ts';
 import { clearAccessToken, getAccessToken, hasSessionHint, setAccessToken } from '../auth-token.ts';
 import { clearOffline } from '../offline/offline-store.ts';
 import { clearPendingSaves } from '../offline/pending-saves.ts';
+import { clearSavedEvents } from '../offline/saved-events.ts';
 import { clearKeptTrips } from '../offline/kept-trips.ts';
 import { clearTripNotices } from '../offline/trip-notices.ts';
 import { clearLastUser, readLastUser, writeLastUser } from './last-user.ts';
@@ -134,6 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearLists();
     // What this traveller kept for offline use leaves the phone with them.
     clearTripNotices();
+    clearSavedEvents();
     await Promise.all([clearOffline(), clearPendingSaves(), clearKeptTrips()]).catch(
       () => undefined,
     );

@@ -1,25 +1,37 @@
 /**
  * Changes made offline are not lost (issue "Offline-ready", decision 0018; trips: decision 0034).
- * A bookmark or favourite changed without a network, or a place moved on a trip, is kept here, in
- * IndexedDB, so it survives a reload, and sent when the connection returns (entities/saved:
- * replay-pending-saves.ts; entities/trips: send-offline-changes.ts). The last change of an item
- * wins: saving and removing it twice offline sends one call; a place moved twice, its last place.
+ * A bookmark, favourite or saved event (issue 34) changed without a network, or a place moved on a
+ * trip, is kept here, in IndexedDB, so it survives a reload, and sent when the connection returns
+ * (entities/saved: replay-pending-saves.ts; entities/trips: send-offline-changes.ts). The last
+ * change of an item wins: saving and removing it twice offline sends one call; a place moved twice,
+ * its last place.
  */
 import type { OfflineTripChange } from '@sendero/contract';
 import { createStore, del, entries, get, set, clear, type UseStore } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { byCodeUnit } from '../text-filter.ts';
 
-export type PendingKind = 'bookmarks' | 'favorites';
+export type PendingKind = 'bookmarks' | 'favorites' | 'events';
 
-export interface PendingSave {
-  kind: PendingKind;
-  type: 'tour' | 'spot';
+interface PendingSaveOf<Kind extends PendingKind, Target> {
+  kind: Kind;
+  type: Target;
   targetId: number;
   /** The state asked for: saved (true) or removed (false). */
   saved: boolean;
   at: string;
 }
+
+/** A bookmark or favourite of a tour or spot, or an event saved on the events page. */
+export type PendingSave =
+  PendingSaveOf<'bookmarks' | 'favorites', 'tour' | 'spot'> | PendingSaveOf<'events', 'event'>;
+
+/** A change as asked for, before the queue stamps it (each kind keeps its own targets). */
+export type PendingSaveRequest = PendingSave extends infer Each
+  ? Each extends unknown
+    ? Omit<Each, 'at'>
+    : never
+  : never;
 
 /** A trip's place changed offline: where it went (or that it was taken off). */
 export interface PendingTripEdit {
@@ -56,7 +68,7 @@ function changed() {
   window.dispatchEvent(new Event(PENDING_CHANGED));
 }
 
-export async function queueSave(save: Omit<PendingSave, 'at'>): Promise<void> {
+export async function queueSave(save: PendingSaveRequest): Promise<void> {
   const target = pendingStore();
   if (!target) throw new Error('This browser cannot keep changes offline');
   await set(pendingKey(save), { ...save, at: new Date().toISOString() }, target);
@@ -170,7 +182,7 @@ const useAllPending = () =>
 /** The change waiting for this item, if any; kept current (nothing on the server). */
 export function usePendingSave(
   kind: PendingKind,
-  type: 'tour' | 'spot',
+  type: PendingSave['type'],
   targetId: number,
 ): PendingSave | undefined {
   const entry = useAllPending().get(pendingKey({ kind, type, targetId }));

@@ -8,18 +8,28 @@ import {
 } from '../../../lib/offline/pending-saves.ts';
 import { getSavedExists } from './get-saved-exists.ts';
 import { recordBookmark, recordFavorite } from './saved-cache.ts';
+import { setSavedEventOnAccount } from './saved-events.ts';
 import { setBookmark } from './toggle-bookmark.ts';
 import { toggleFavorite } from './toggle-favorite.ts';
 
-/** Sends one waiting change. Favourites only toggle on the server, so their state is asked first. */
-async function send(save: PendingSave): Promise<boolean> {
+/**
+ * Sends one waiting change and lets the cached views follow. Favourites only toggle on the server,
+ * so their state is asked first; a saved event's list on the device already shows the change.
+ */
+async function send(queryClient: QueryClient, save: PendingSave): Promise<void> {
+  if (save.kind === 'events') {
+    await setSavedEventOnAccount(save.targetId, save.saved);
+    return;
+  }
   if (save.kind === 'bookmarks') {
     await setBookmark(save.type, save.targetId, save.saved);
-    return save.saved;
+    recordBookmark(queryClient, save.type, save.targetId, save.saved);
+    return;
   }
   const now = await getSavedExists('favorites', save.type, save.targetId);
-  if (now === save.saved) return now;
-  return (await toggleFavorite(save.type, save.targetId)) ?? save.saved;
+  const saved =
+    now === save.saved ? now : ((await toggleFavorite(save.type, save.targetId)) ?? save.saved);
+  recordFavorite(queryClient, save.type, save.targetId, saved);
 }
 
 let running: Promise<void> | null = null;
@@ -34,9 +44,7 @@ export function replayPendingSaves(queryClient: QueryClient): Promise<void> {
     try {
       for (const save of await pendingSaves()) {
         try {
-          const saved = await send(save);
-          const record = save.kind === 'bookmarks' ? recordBookmark : recordFavorite;
-          record(queryClient, save.type, save.targetId, saved);
+          await send(queryClient, save);
           await forgetPendingSave(save);
         } catch (error) {
           if (isNetworkFailure(error)) return;

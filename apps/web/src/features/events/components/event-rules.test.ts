@@ -10,7 +10,6 @@ import {
   resolveSelectedCity,
   toCityOption,
   savedEventSummary,
-  toggleSaved,
 } from './event-rules.ts';
 import { buildEvent } from './test-events.ts';
 
@@ -153,16 +152,5 @@ describe('city options and the fallback to All', () => {
     expect(resolveSelectedCity(77, cities)).toBeNull();
     expect(resolveSelectedCity(77, undefined)).toBe(77);
     expect(resolveSelectedCity(null, cities)).toBeNull();
-  });
-});
-
-describe('toggleSaved', () => {
-  it('adds, then removes the same event', () => {
-    const a = buildEvent();
-    const b = buildEvent();
-    const once = toggleSaved([], a);
-    const twice = toggleSaved(once, b);
-    expect(twice).toEqual([a, b]);
-    expect(toggleSaved(twice, { ...a })).toEqual([b]);
   });
 });

@@ -129,13 +129,7 @@ export function resolveSelectedCity(
   return cities.some((city) => city.id === wanted) ? wanted : null;
 }
 
-/** Saved list toggling (the card's bookmark): add at the end, or remove. */
-export function toggleSaved(saved: readonly EventItem[], event: EventItem): EventItem[] {
-  return saved.some((item) => savedKey(item) === savedKey(event))
-    ? saved.filter((item) => savedKey(item) !== savedKey(event))
-    : [...saved, event];
-}
-
+/** An event's run (its id and first day): a list's key for its card. */
 export function savedKey(event: Pick<EventItem, 'id' | 'date'>): string {
   return `${event.id}:${event.date}`;
 }

@@ -5,7 +5,7 @@ import { keepOffline, releaseOffline } from '../../../lib/offline/offline-store.
 /**
  * Saved events are available offline: while the page has saved events, the events page (the
  * calendar with every event's dates, places and details) is kept on the phone; clearing the last
- * saved event lets it go. The saved list itself lives only in the page (content spec §2).
+ * saved event lets it go. The saved list itself is kept on the device (lib/offline/saved-events.ts).
  */
 export function useKeepEventsOffline(hasSaved: boolean): void {
   const had = useRef(false);

@@ -1,11 +1,11 @@
 import { EVENTS_PAGE_PARAMS, MEXICO_CITY_ID, pageQuery } from '@sendero/contract';
 import { Search } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { EventItem } from '@sendero/contract';
+import { useEffect, useMemo } from 'react';
 import { useCities } from '../../../entities/cities/api/get-cities.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { useEvents } from '../../../entities/events/api/get-events.ts';
+import { useSavedEvents } from '../../../entities/saved/api/use-saved-events.ts';
 import { formatEventDate } from '../../../entities/events/event-dates.ts';
 import { CityChips } from '../components/city-chips.tsx';
 import { EventCard } from '../components/event-card.tsx';
@@ -17,7 +17,6 @@ import {
   resolveSelectedCity,
   savedKey,
   toCityOption,
-  toggleSaved,
   type CityOption,
 } from '../components/event-rules.ts';
 import { EventsJsonLd } from '../components/events-json-ld.tsx';
@@ -69,19 +68,9 @@ export function EventsPage() {
   );
   const groups = useMemo(() => groupByDate(shown), [shown]);
 
-  // Saved events live only in this page (content spec §2): no storage, no server.
-  const [saved, setSaved] = useState<EventItem[]>([]);
-  const savedKeys = useMemo(() => new Set(saved.map(savedKey)), [saved]);
+  // Kept on the device and, signed in, with the account (issue 34).
+  const { saved, isSaved, toggle, remove, clear } = useSavedEvents();
   useKeepEventsOffline(saved.length > 0);
-  const onToggleSaved = useCallback(
-    (event: EventItem) => setSaved((list) => toggleSaved(list, event)),
-    [],
-  );
-  const onRemove = useCallback(
-    (event: EventItem) =>
-      setSaved((list) => list.filter((item) => savedKey(item) !== savedKey(event))),
-    [],
-  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -157,8 +146,8 @@ export function EventsPage() {
                         <EventCard
                           key={savedKey(event)}
                           event={event}
-                          saved={savedKeys.has(savedKey(event))}
-                          onToggleSaved={onToggleSaved}
+                          saved={isSaved(event)}
+                          onToggleSaved={toggle}
                           priority={groupIndex === 0 && index === 0}
                         />
                       ))}
@@ -171,7 +160,7 @@ export function EventsPage() {
           </div>
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
-          <SavedEventsPanel saved={saved} onRemove={onRemove} onClear={() => setSaved([])} />
+          <SavedEventsPanel saved={saved} onRemove={remove} onClear={clear} />
           <SubscribeBox href={feedUrl({ cityId, q: filters.q, tags: filters.tags })} />
         </aside>
       </div>

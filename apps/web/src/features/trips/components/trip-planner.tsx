@@ -51,6 +51,7 @@ import { controlId, dragId, TripItemRow, type ItemActions } from './trip-item.ts
 import { TripDayMap } from './trip-day-map.tsx';
 import { DaySection } from './day-section.tsx';
 import { TripTakeAlong } from './trip-take-along.tsx';
+import { TripSavedEvents } from './trip-saved-events.tsx';
 import { TripSyncStatus } from './trip-sync-status.tsx';
 
 /**
@@ -261,6 +262,7 @@ export function TripPlanner({ trip }: { trip: TripDetail }) {
         <TripSettings trip={trip} />
       </div>
       <TripTakeAlong trip={trip} />
+      <TripSavedEvents trip={trip} />
 
       <p
         role="status"
