@@ -80,6 +80,22 @@ export async function registerAndLogin(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A call with the user's token (signed out without one) and, when given, a JSON body. */
+export function injectAs(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
 /** `DELETE /api/users/me` for a signed-in person, with the password asked again. */
 export function deleteOwnAccount(
   app: FastifyInstance,

@@ -5,7 +5,7 @@
 import { SAVED_EVENTS_MAX, type EventItem } from '@sendero/contract';
 import { cities, events, type Database } from '@sendero/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAndLogin } from './accounts-helpers.ts';
+import { injectAs, registerAndLogin } from './accounts-helpers.ts';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
 
@@ -66,13 +66,7 @@ describe.each(testDatabases)('saved events on $name', (target) => {
     url: string,
     token?: string,
     payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  ) => injectAs(ctx.app, method, url, token, payload);
   const listOf = async (token: string) => {
     const response = await call('GET', '/api/saved-events', token);
     expect(response.statusCode, response.body).toBe(200);

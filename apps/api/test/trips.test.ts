@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TRIP_LIMITS, TRIP_MESSAGES, type TripDetail } from '@sendero/contract';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
-import { bearer, deleteOwnAccount, registerAndLogin } from './accounts-helpers.ts';
+import { deleteOwnAccount, injectAs, registerAndLogin } from './accounts-helpers.ts';
 
 const OAXACA = 2;
 const PUEBLA = 8;
@@ -41,13 +41,7 @@ describe.each(testDatabases)('trips on $name', (target) => {
     url: string,
     token?: string,
     payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  ) => injectAs(ctx.app, method, url, token, payload);
   const newTrip = async (token = owner.token, body: Record<string, unknown> = {}) => {
     const response = await call('POST', '/api/trips', token, {
       name: 'Oaxaca in December',

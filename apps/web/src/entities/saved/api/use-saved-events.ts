@@ -121,6 +121,8 @@ export function useSavedEvents(): SavedEvents {
     queryFn: () => syncWithAccount(viewer, queryClient),
     enabled: signedIn,
     staleTime: SAVED_STALE.page,
+    // Another device may have changed the list while this one was in the background.
+    refetchOnWindowFocus: true,
   });
   // Until the session is known, the device's list is shown as it is.
   const saved = loading ? kept.events : shownTo(kept, viewer);
