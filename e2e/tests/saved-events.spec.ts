@@ -5,6 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { newSignedInAccount, sendSignIn, signIn } from '../accounts.ts';
+import { expectAccessible } from '../axe.ts';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const panel = (page: Page) => page.getByRole('region', { name: /^Saved \(\d+\)$/ });
@@ -138,6 +139,9 @@ test('the trip planner offers the saved events on its days', async ({ page, requ
   await page.goto(`/trips/${tripId}`);
   const offer = page.getByRole('region', { name: 'Saved events on these days' });
   await expect(offer.getByRole('listitem')).toHaveText([new RegExp(event.title)]);
+  await expectAccessible(page, `/trips/${tripId}: saved events`, {
+    include: '[data-testid="trip-saved-events"]',
+  });
   await offer.getByRole('button', { name: `Add to day 1: ${event.title}` }).click();
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Added' })).toHaveText(
     `Added ${event.title} to day 1.`,

@@ -41,7 +41,11 @@ export function TripSavedEvents({ trip }: { trip: TripDetail }) {
 
   if (candidates.length === 0 && !notice && !failure) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-8 print:hidden">
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 print:hidden"
+      data-testid="trip-saved-events"
+    >
       <h2 id={headingId} className="font-display text-2xl font-bold">
         Saved events on these days
       </h2>
