@@ -273,6 +273,44 @@ describe.each(testDatabases)('drafts and publishing on $name', (target) => {
     }
   });
 
+  it('sets what a price is for: served by the API, refused without it, exported and read back', async () => {
+    const { database, a, editor, close } = await twoEditorInstances(target);
+    const copy = mkdtempSync(join(tmpdir(), 'sendero-export-'));
+    cpSync(FIXTURE_DIR, copy, { recursive: true });
+    const dataDir = join(copy, 'data');
+    try {
+      const id = await spotId({ database }, 'mercado-20-de-noviembre');
+      const draft = (
+        await call(a, editor, 'POST', `/api/editor/content/spot/${id}/draft`)
+      ).json<DraftDetail>();
+      expect(draft.data).toMatchObject({ price: 8, priceUnit: 'per-person' });
+      const { priceUnit: _unit, ...withoutUnit } = draft.data;
+      await call(a, editor, 'PUT', `/api/editor/drafts/${draft.id}`, { data: withoutUnit });
+      const refused = await call(a, editor, 'POST', `/api/editor/drafts/${draft.id}/publish`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ field: 'priceUnit' });
+
+      await call(a, editor, 'PUT', `/api/editor/drafts/${draft.id}`, {
+        data: { ...draft.data, price: 41, priceUnit: 'per-boat-per-hour' },
+      });
+      expect(
+        (await call(a, editor, 'POST', `/api/editor/drafts/${draft.id}/publish`)).statusCode,
+      ).toBe(200);
+      expect((await a.inject(`/api/spots/${id}`)).json()).toMatchObject({
+        price: 41,
+        priceUnit: 'per-boat-per-hour',
+      });
+
+      await exportEditorChanges(database.db, { dataDir, imagesDir: join(copy, 'images') });
+      const spot = readDataset(dataDir)
+        .cities.find((c) => c.folder === 'oaxaca')!
+        .spots.find((s) => s.slug === 'mercado-20-de-noviembre');
+      expect(spot).toMatchObject({ price: 41, priceUnit: 'per-boat-per-hour' });
+    } finally {
+      await close();
+    }
+  });
+
   it('exports what editors published into the dataset files, touching nothing else', async () => {
     const { database, a, editor, close } = await twoEditorInstances(target);
     const copy = mkdtempSync(join(tmpdir(), 'sendero-export-'));

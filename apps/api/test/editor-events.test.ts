@@ -79,6 +79,7 @@ describe.each(testDatabases)('editors change events on $name', (target) => {
         startTime: '10:00',
         datesVary: false,
         priceText: 'Free',
+        priceUnit: 'free',
         description: 'Dance festival.',
         link: 'https://www.oaxaca.gob.mx/guelaguetza/',
         tags: ['festival', 'dance'],

@@ -50,7 +50,12 @@ async function seed(db: Database) {
       },
     ])
     .returning({ id: cities.id });
-  const base = { address: 'Centro', priceText: 'Free', link: 'https://example.com/e' };
+  const base = {
+    address: 'Centro',
+    priceText: 'Free',
+    priceUnit: 'free' as const,
+    link: 'https://example.com/e',
+  };
   await db.insert(events).values([
     {
       ...base,
@@ -63,6 +68,7 @@ async function seed(db: Database) {
       endsOn: '2027-01-06',
       startTime: '19:00',
       priceText: 'Most events free; some shows MXN 100–400',
+      priceUnit: 'per-person',
       description: 'Concerts, theatre, dance; the city birthday, with fireworks.',
       tags: ['festival', 'music', 'free'],
       coverUrl: '/media/events/merida-fest.svg',
@@ -205,6 +211,7 @@ describe.each(testDatabases)('GET /api/events on $name', (target) => {
         startTime: '19:00',
         endTime: null,
         priceText: 'Most events free; some shows MXN 100–400',
+        priceUnit: 'per-person',
         description: 'Concerts, theatre, dance; the city birthday, with fireworks.',
         link: 'https://example.com/e',
         tags: ['festival', 'music', 'free'],
@@ -307,7 +314,7 @@ describe.each(testDatabases)('GET /api/events on $name', (target) => {
       expect(fest!['LOCATION']).toBe('Plaza Grande\\, Calle 60 x 61\\, Centro\\, Mérida');
       expect(fest!['DESCRIPTION']).toBe(
         'Concerts\\, theatre\\, dance\\; the city birthday\\, with fireworks.\\n\\n' +
-          'Most events free\\; some shows MXN 100–400',
+          'Per person: Most events free\\; some shows MXN 100–400',
       );
       expect(fest!['URL']).toBe('https://example.com/e');
       expect(fest!['DTSTAMP']).toBe('20261121T180000Z');
@@ -404,6 +411,7 @@ async function seedRanges(db: Database) {
   const base = {
     address: 'Centro',
     priceText: 'Free',
+    priceUnit: 'free' as const,
     link: 'https://example.com/e',
     description: 'An event.',
     tags: ['festival'],

@@ -134,11 +134,11 @@ describe.each(testDatabases)('events in GET /api/search on $name', (target) => {
     expect(Number(rows[0]!['n'])).toBeGreaterThan(40);
     await ctx.database.db.execute(sql`
       insert into events (city_id, slug, title, venue, address, starts_on, ends_on, start_time,
-                          price_text, description, tags, recurs_yearly)
+                          price_text, price_unit, description, tags, recurs_yearly)
       values (2, 'zz-past', 'Zapoteca Past Concert', 'Teatro', 'Centro', '2020-01-10', '2020-01-10',
-              '20:00', 'Free', 'Over.', '{}', false),
+              '20:00', 'Free', 'free', 'Over.', '{}', false),
              (2, 'zz-ahead', 'Zapoteca Future Concert', 'Teatro', 'Centro', '2099-01-10',
-              '2099-01-12', '20:00', 'Free', 'Ahead.', '{}', false)`);
+              '2099-01-12', '20:00', 'Free', 'free', 'Ahead.', '{}', false)`);
     await rebuildSearchDocuments(ctx.database.db);
     const found = await search({ q: 'zapoteca concert' });
     expect(found.content.map((r) => [r.title, r.eventDates])).toEqual([

@@ -12,7 +12,7 @@
  *   images/<any path>.svg|webp|png|jpg    referenced by `file` below, served at /media/<path>
  */
 import { z } from 'zod';
-import { isUploadedFile, UPLOADS_FOLDER, WEEKDAY_CODES } from '@sendero/contract';
+import { isUploadedFile, PRICE_UNITS, UPLOADS_FOLDER, WEEKDAY_CODES } from '@sendero/contract';
 import { openingHoursProblem } from '@sendero/hours';
 import { daysBetween } from './recurrence.ts';
 
@@ -107,57 +107,130 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 /** Prices are US dollars; 0 means free. Text like "MXN 95" belongs in priceNote. */
 const usd = z.number().min(0).max(10000);
 
-export const spotSource = z.strictObject({
-  slug,
-  name: text(160),
-  description: text(4000),
-  address: text(300),
-  lat: latitude,
-  lng: longitude,
-  price: usd,
-  priceNote: z.string().trim().max(200).optional(),
-  category: text(60),
-  tags: z.array(text(40)).min(1).max(12),
-  /**
-   * OpenStreetMap `opening_hours` syntax in the place's own clock ("Tu-Su 10:00-18:00; Mo off;
-   * PH off"), "24/7", or "unknown" when the hours really are not known (decision 0031).
-   */
-  openingHours: text(200).superRefine((value, ctx) => {
-    const problem = openingHoursProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-  /** What the syntax cannot say: "Last entry 17:00", "Closed to visitors during Mass". */
-  hoursNote: text(160).optional(),
-  /** A typical visit on site, in minutes. */
-  visitMinutes: z.number().int().min(10).max(720),
-  /** When the hours and price were last checked against a source SOURCES.md names. */
-  factsCheckedOn: isoDate,
-  website: z.url({ protocol: /^https$/ }).optional(),
-  image: imageSource,
-  rank: z.number().int().min(0).default(100),
+/** What a price is for ("per boat per hour"): every price has one (issue 34). */
+const priceUnit = z.enum(PRICE_UNITS);
+
+/**
+ * A price and its unit agree: 'free' goes with 0 and only with 0, and an absent price (a tour's
+ * "Varies") has no unit either.
+ */
+function checkPriceUnit(
+  ctx: z.core.$RefinementCtx,
+  fields: { amount: string; unit: string },
+  amount: number | undefined,
+  unit: string | undefined,
+) {
+  const problem =
+    amount === undefined
+      ? unit === undefined
+        ? null
+        : `must be left out when there is no ${fields.amount}`
+      : unit === undefined
+        ? `is required with a ${fields.amount}`
+        : (amount === 0) !== (unit === 'free')
+          ? `must be 'free' when the ${fields.amount} is 0, and only then`
+          : null;
+  if (problem) ctx.addIssue({ code: 'custom', path: [fields.unit], message: problem });
+}
+
+/**
+ * The closed list of event tags (issue 34): what an event is, few enough to scan in the events
+ * filter. No months or seasons (the dates say when) and no price ('free' is the price's unit).
+ */
+export const EVENT_TAGS = [
+  'archaeology',
+  'art',
+  'books',
+  'carnival',
+  'dance',
+  'day-of-the-dead',
+  'family',
+  'festival',
+  'fiesta',
+  'film',
+  'fireworks',
+  'food-and-drink',
+  'history',
+  'independence',
+  'lgbtq',
+  'maya',
+  'music',
+  'nightlife',
+  'parade',
+  'religious',
+  'theatre',
+  'wildlife',
+] as const;
+export type EventTag = (typeof EVENT_TAGS)[number];
+
+/** A string, so a live event's old tags still reach the editor's form, which then refuses them. */
+const eventTag = text(40).refine((tag) => (EVENT_TAGS as readonly string[]).includes(tag), {
+  message: `must be one of the event tags: ${EVENT_TAGS.join(', ')}`,
 });
 
-export const tourSource = z.strictObject({
-  slug,
-  title: text(160),
-  description: text(4000),
-  /** Theme: food, history, art, nature, nightlife, markets, day-trip, architecture, culture… */
-  category: text(60),
-  cost: usd.optional(),
-  /** The suggested start, local time; the length comes from the stops' visits and the travel. */
-  startTime: time,
-  /** The weekdays the walk works: every stop is open when the walk reaches it (checked). */
-  days: z.array(z.enum(WEEKDAY_CODES)).min(1).max(7),
-  /** A seasonal tour's months (1–12); absent: all year. */
-  months: z.array(z.number().int().min(1).max(12)).min(1).max(12).optional(),
-  tags: z.array(text(40)).min(1).max(16),
-  image: imageSource,
-  /** Spot slugs of the same city, in visiting order. */
-  stops: z.array(slug).min(3).max(8),
-  /** A day trip may range wider than the default 60 km from the city centre. */
-  radiusKm: z.number().positive().max(400).optional(),
-  rank: z.number().int().min(0).default(100),
-});
+export const spotSource = z
+  .strictObject({
+    slug,
+    name: text(160),
+    description: text(4000),
+    address: text(300),
+    lat: latitude,
+    lng: longitude,
+    price: usd,
+    /** What the price is for: 'free' with 0, else 'per-person', 'per-boat-per-hour'… */
+    priceUnit,
+    priceNote: z.string().trim().max(200).optional(),
+    category: text(60),
+    tags: z.array(text(40)).min(1).max(12),
+    /**
+     * OpenStreetMap `opening_hours` syntax in the place's own clock ("Tu-Su 10:00-18:00; Mo off;
+     * PH off"), "24/7", or "unknown" when the hours really are not known (decision 0031).
+     */
+    openingHours: text(200).superRefine((value, ctx) => {
+      const problem = openingHoursProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    /** What the syntax cannot say: "Last entry 17:00", "Closed to visitors during Mass". */
+    hoursNote: text(160).optional(),
+    /** A typical visit on site, in minutes. */
+    visitMinutes: z.number().int().min(10).max(720),
+    /** When the hours and price were last checked against a source SOURCES.md names. */
+    factsCheckedOn: isoDate,
+    website: z.url({ protocol: /^https$/ }).optional(),
+    image: imageSource,
+    rank: z.number().int().min(0).default(100),
+  })
+  .superRefine((spot, ctx) =>
+    checkPriceUnit(ctx, { amount: 'price', unit: 'priceUnit' }, spot.price, spot.priceUnit),
+  );
+
+export const tourSource = z
+  .strictObject({
+    slug,
+    title: text(160),
+    description: text(4000),
+    /** Theme: food, history, art, nature, nightlife, markets, day-trip, architecture, culture… */
+    category: text(60),
+    cost: usd.optional(),
+    /** What the cost is for, with the cost: a tour's is what one traveller spends, 'per-person'. */
+    costUnit: priceUnit.optional(),
+    /** The suggested start, local time; the length comes from the stops' visits and the travel. */
+    startTime: time,
+    /** The weekdays the walk works: every stop is open when the walk reaches it (checked). */
+    days: z.array(z.enum(WEEKDAY_CODES)).min(1).max(7),
+    /** A seasonal tour's months (1–12); absent: all year. */
+    months: z.array(z.number().int().min(1).max(12)).min(1).max(12).optional(),
+    tags: z.array(text(40)).min(1).max(16),
+    image: imageSource,
+    /** Spot slugs of the same city, in visiting order. */
+    stops: z.array(slug).min(3).max(8),
+    /** A day trip may range wider than the default 60 km from the city centre. */
+    radiusKm: z.number().positive().max(400).optional(),
+    rank: z.number().int().min(0).default(100),
+  })
+  .superRefine((tour, ctx) =>
+    checkPriceUnit(ctx, { amount: 'cost', unit: 'costUnit' }, tour.cost, tour.costUnit),
+  );
 
 /** A yearly event longer than this would run into its own next occurrence. */
 export const MAX_EVENT_DAYS = 200;
@@ -180,9 +253,11 @@ export const eventSource = z
      */
     datesVary: z.boolean().default(false),
     priceText: text(120),
+    /** What priceText's amounts are for; 'free' when nothing costs. */
+    priceUnit,
     description: text(3000),
     link: z.url({ protocol: /^https$/ }),
-    tags: z.array(text(40)).min(1).max(12),
+    tags: z.array(eventTag).min(1).max(6),
     image: imageSource,
     /** Annual festivals are served at their next occurrence (same month and day). */
     recursYearly: z.boolean().default(false),

@@ -23,6 +23,7 @@ export function spotRow(cityId: number, spot: SpotSource): SpotInsert {
     lat: spot.lat,
     lng: spot.lng,
     price: spot.price,
+    priceUnit: spot.priceUnit,
     priceNote: spot.priceNote ?? null,
     visitMinutes: spot.visitMinutes,
     category: spot.category,
@@ -52,7 +53,9 @@ export function spotSourceOf(row: SpotRow): SpotSource {
     address: row.address,
     lat: row.lat,
     lng: row.lng,
+    // The dataset has no unknown price: an empty one is written as free, 0.
     price: row.price ?? 0,
+    priceUnit: row.price === null ? 'free' : (row.priceUnit ?? 'per-person'),
     ...(row.priceNote ? { priceNote: row.priceNote } : {}),
     category: row.category,
     tags: row.tags,

@@ -206,6 +206,7 @@ describe('place facts (issue 30)', () => {
       lat: 17,
       lng: -96,
       price: 0,
+      priceUnit: 'free',
       category: 'museum',
       tags: ['x'],
       image: { file: 'spots/x.svg', alt: 'X' },

@@ -10,6 +10,10 @@ import { eventItem } from './events.ts';
 import { MAX_ID } from './entity-id.ts';
 import { clockTime, spotHoursFields, WEEKDAY_CODES } from './hours.ts';
 import { MAX_PAGE_SIZE, POST_SLUG_PATTERN, SPOT_SORTS, TOUR_SORTS } from './content-rules.ts';
+import { PRICE_UNITS } from './prices.ts';
+
+/** What a price is for (prices.ts); null with an unknown price. */
+export const priceUnit = z.enum(PRICE_UNITS);
 
 export const imageRef = z.object({
   fileUrl: z.string(),
@@ -97,6 +101,7 @@ export const spotSummary = z.object({
   coordinates: z.object({ lat: z.number(), lng: z.number() }),
   /** US dollars; 0 is free; null unknown. */
   price: z.number().nullable(),
+  priceUnit: priceUnit.nullable(),
   priceNote: z.string().nullable(),
   /** The typical visit in words ("2 hours"), made from visitMinutes. */
   timeSpent: z.string(),
@@ -121,6 +126,8 @@ export const tourSummary = z.object({
   description: z.string(),
   /** US dollars; null shows as "Varies". */
   cost: z.number().nullable(),
+  /** What the cost is for ("per person"); null with no cost. */
+  costUnit: priceUnit.nullable(),
   /** The stops' visits and the travel between them in words ("About 4 hours 30 minutes"). */
   duration: z.string(),
   durationMinutes: z.number().int(),

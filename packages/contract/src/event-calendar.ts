@@ -5,6 +5,7 @@
  */
 import type { EventItem } from './events.ts';
 import { eventUid, type CalendarEvent } from './ical.ts';
+import { formatEventPrice } from './prices.ts';
 
 /** One event as a calendar entry: the same VEVENT in the feed and in the page's download. */
 export function calendarEventOf(event: EventItem): CalendarEvent {
@@ -21,7 +22,7 @@ export function calendarEventOf(event: EventItem): CalendarEvent {
     everyDay: !event.datesVary && event.endDate !== event.date,
     summary: event.title,
     location: `${event.venue}, ${event.address}`,
-    description: [event.description, event.priceText].filter(Boolean).join('\n\n'),
+    description: [event.description, formatEventPrice(event)].filter(Boolean).join('\n\n'),
     url: event.link,
   };
 }

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { entityId } from './ids.ts';
+import { PRICE_UNITS } from './prices.ts';
 import { SAVED_EVENTS_MAX } from './saved-rules.ts';
 
 export const EVENT_SEARCH_MAX_LENGTH = 200;
@@ -63,6 +64,8 @@ export const eventItem = z.object({
   /** HH:MM or null. */
   endTime: z.string().nullable(),
   priceText: z.string(),
+  /** What the amounts in priceText are for; 'free' when nothing costs. */
+  priceUnit: z.enum(PRICE_UNITS),
   description: z.string(),
   link: z.string().nullable(),
   tags: z.array(z.string()),

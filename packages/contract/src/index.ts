@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './forms.ts';
 export * from './cities.ts';
 export * from './content-rules.ts';
+export * from './prices.ts';
 export * from './content.ts';
 export * from './events.ts';
 export * from './event-calendar.ts';

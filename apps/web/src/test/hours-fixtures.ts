@@ -26,6 +26,7 @@ export function testSpot(overrides: Partial<SpotSummary> = {}): SpotSummary {
     address: 'Centro',
     coordinates: { lat: 17, lng: -96.7 },
     price: 5,
+    priceUnit: 'per-person',
     priceNote: null,
     timeSpent: '2 hours',
     category: 'museum',

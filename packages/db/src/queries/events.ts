@@ -33,6 +33,7 @@ export const eventCandidateColumns = {
   startTime: events.startTime,
   endTime: events.endTime,
   priceText: events.priceText,
+  priceUnit: events.priceUnit,
   description: events.description,
   link: events.link,
   tags: events.tags,

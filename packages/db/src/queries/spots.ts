@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { OpenDay } from '@sendero/contract';
+import type { OpenDay, PriceUnit } from '@sendero/contract';
 import { formatMinutes, openDays } from '@sendero/hours';
 import type { Database } from '../open.ts';
 import { cities, spots, type ImageRef } from '../schema/index.ts';
@@ -15,6 +15,7 @@ export interface SpotRecord {
   address: string;
   coordinates: { lat: number; lng: number };
   price: number | null;
+  priceUnit: PriceUnit | null;
   priceNote: string | null;
   /** Made from visitMinutes ("2 hours"): the content spec's field. */
   timeSpent: string;
@@ -42,6 +43,7 @@ export const spotColumns = {
   lat: spots.lat,
   lng: spots.lng,
   price: spots.price,
+  priceUnit: spots.priceUnit,
   priceNote: spots.priceNote,
   visitMinutes: spots.visitMinutes,
   category: spots.category,

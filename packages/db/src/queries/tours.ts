@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { WeekdayCode } from '@sendero/contract';
+import type { PriceUnit, WeekdayCode } from '@sendero/contract';
 import { formatApproximateMinutes } from '@sendero/hours';
 import type { Database } from '../open.ts';
 import { cities, spots, tourStops, tours } from '../schema/index.ts';
@@ -14,6 +14,7 @@ export interface TourRecord {
   title: string;
   description: string;
   cost: number | null;
+  costUnit: PriceUnit | null;
   /** Made from durationMinutes ("About 4 hours 30 minutes"): the content spec's field. */
   duration: string;
   durationMinutes: number;
@@ -41,6 +42,7 @@ export const tourColumns = {
   title: tours.title,
   description: tours.description,
   cost: tours.cost,
+  costUnit: tours.costUnit,
   durationMinutes: tours.durationMinutes,
   startTime: tours.startTime,
   days: tours.days,

@@ -1,8 +1,9 @@
 /** Public content: cities, spots, tours with ordered stops, guide posts and events. */
 import { sql } from 'drizzle-orm';
-import type { WeekdayCode } from '@sendero/contract';
+import { PRICE_UNITS, type PriceUnit, type WeekdayCode } from '@sendero/contract';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -31,6 +32,9 @@ export interface ImageRef {
   alt: string;
   credit?: string;
 }
+
+/** ('free', 'per-person', …) for the price-unit checks: the contract's list, written once. */
+const PRICE_UNIT_LIST = sql.raw(`(${PRICE_UNITS.map((unit) => `'${unit}'`).join(', ')})`);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +77,8 @@ export const spots = pgTable(
     lng: doublePrecision('lng').notNull(),
     /** Typical spend in US dollars; 0 is free. */
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    /** What the price is for ("per boat per hour"); null with an unknown price. */
+    priceUnit: text('price_unit').$type<PriceUnit>(),
     priceNote: text('price_note'),
     /** A typical visit in minutes (the API's timeSpent text is made from it). */
     visitMinutes: integer('visit_minutes').notNull(),
@@ -95,6 +101,7 @@ export const spots = pgTable(
     index('spots_city_rank_idx').on(t.cityId, t.rank, t.id),
     index('spots_rank_idx').on(t.rank, t.id),
     index('spots_tags_idx').using('gin', t.tags),
+    check('spots_price_unit_check', sql`${t.priceUnit} in ${PRICE_UNIT_LIST}`),
   ],
 );
 
@@ -110,6 +117,8 @@ export const tours = pgTable(
     description: text('description').notNull(),
     /** Typical spend in US dollars; null shows as "Varies". */
     cost: numeric('cost', { precision: 10, scale: 2, mode: 'number' }),
+    /** What the cost is for ("per person"); null with no cost. */
+    costUnit: text('cost_unit').$type<PriceUnit>(),
     /** The stops' visits and the travel between them, worked out at import. */
     durationMinutes: integer('duration_minutes').notNull(),
     /** The suggested start (local "HH:MM") and the weekdays ("Tu") and months (1–12) it works. */
@@ -132,6 +141,7 @@ export const tours = pgTable(
     index('tours_rank_idx').on(t.rank, t.id),
     index('tours_category_idx').on(t.category),
     index('tours_tags_idx').using('gin', t.tags),
+    check('tours_cost_unit_check', sql`${t.costUnit} in ${PRICE_UNIT_LIST}`),
   ],
 );
 
@@ -214,6 +224,8 @@ export const events = pgTable(
     startTime: time('start_time').notNull(),
     endTime: time('end_time'),
     priceText: text('price_text').notNull(),
+    /** What price_text's amounts are for; 'free' when nothing costs. */
+    priceUnit: text('price_unit').$type<PriceUnit>().notNull(),
     description: text('description').notNull(),
     link: text('link'),
     tags: text('tags')
@@ -234,5 +246,6 @@ export const events = pgTable(
     index('events_city_starts_idx').on(t.cityId, t.startsOn),
     index('events_starts_idx').on(t.startsOn),
     index('events_tags_idx').using('gin', t.tags),
+    check('events_price_unit_check', sql`${t.priceUnit} in ${PRICE_UNIT_LIST}`),
   ],
 );

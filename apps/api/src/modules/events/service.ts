@@ -37,6 +37,7 @@ export function toEventItem(
     startTime: hhmm(row.startTime) ?? '00:00',
     endTime: hhmm(row.endTime),
     priceText: row.priceText,
+    priceUnit: row.priceUnit,
     description: row.description,
     link: row.link,
     tags: row.tags,

@@ -74,6 +74,7 @@ export const eventKind: ContentKind = {
         startTime: row.startTime,
         endTime: row.endTime ?? null,
         priceText: row.priceText,
+        priceUnit: row.priceUnit,
         description: row.description,
         link: row.link ?? null,
         tags: row.tags ?? [],

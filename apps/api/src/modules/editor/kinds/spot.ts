@@ -63,6 +63,7 @@ export const spotKind: ContentKind = {
       lat: row.lat,
       lng: row.lng,
       price: row.price ?? null,
+      priceUnit: row.priceUnit ?? null,
       priceNote: row.priceNote ?? null,
       visitMinutes: row.visitMinutes,
       category: row.category,

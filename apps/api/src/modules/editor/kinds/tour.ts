@@ -95,6 +95,7 @@ export const tourKind: ContentKind = {
         title: row.title,
         description: row.description,
         cost: row.cost ?? null,
+        costUnit: row.costUnit ?? null,
         durationMinutes: row.durationMinutes,
         startTime: row.startTime,
         days: row.days,

@@ -21,6 +21,7 @@ export function buildEvent(overrides: Partial<EventItem> = {}): EventItem {
     startTime: '10:00',
     endTime: null,
     priceText: 'Free',
+    priceUnit: 'free',
     description: 'A fiesta.',
     link: 'https://example.com/',
     tags: ['festival'],
