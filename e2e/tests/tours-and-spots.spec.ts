@@ -216,4 +216,31 @@ test.describe('tours and spots', () => {
     await page.goto(`/spot/999999?tourId=${tourId}`);
     await expect(page.getByRole('alert').filter({ hasText: 'Spot not found' })).toBeVisible();
   });
+
+  test('prices say what they are for: a Xochimilco boat per boat per hour, a tour per person', async ({
+    page,
+    request,
+  }) => {
+    const spots = (await (await request.get('/api/cities/1/spots?size=100')).json()) as {
+      content: { id: number; slug: string }[];
+    };
+    const boats = spots.content.find((spot) => spot.slug === 'xochimilco-nativitas');
+    await page.goto(`/spots/${boats!.id}`);
+    const price = page.getByRole('main').getByText('Average Price', { exact: true });
+    await expect(price.locator('xpath=following-sibling::dd[1]')).toHaveText(
+      'US$41 per boat per hour',
+    );
+
+    await page.goto('/cities/1/tours');
+    const card = page
+      .getByRole('main')
+      .locator('a[href^="/tours/"]')
+      .filter({ hasText: 'Trajineras in Xochimilco and an Afternoon in Coyoacán' });
+    await expect(card).toContainText('US$45 per person');
+    await card.click();
+    const facts = page.getByRole('region', { name: 'Quick facts' });
+    await expect(facts.getByText('Cost', { exact: true }).locator('xpath=..')).toContainText(
+      'US$45 per person',
+    );
+  });
 });

@@ -1,5 +1,4 @@
-import { formatUsd } from '../../lib/money.ts';
-import { paths } from '@sendero/contract';
+import { formatPrice, paths } from '@sendero/contract';
 import type { SpotSummary } from '@sendero/contract';
 import { Clock, DollarSign } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,12 +7,6 @@ import { OpenStateLabel } from '../open-state-label.tsx';
 import { CardFrame } from './card-frame.tsx';
 import { CardHeading } from './card-heading.tsx';
 import { cardChipClass } from './card-styles.ts';
-
-/** 'Free' for 0, the price in US dollars when known, null when unknown (nothing is shown). */
-export function formatSpotPrice(price: number | null | undefined): string | null {
-  if (typeof price !== 'number' || !Number.isFinite(price)) return null;
-  return price === 0 ? 'Free' : formatUsd(price);
-}
 
 export interface SpotCardProps {
   spot: SpotSummary;
@@ -31,7 +24,7 @@ export function SpotCard({
 }: SpotCardProps & { action?: ReactNode }) {
   const row = layout === 'row';
   const cityName = spot.cityName;
-  const price = formatSpotPrice(spot.price);
+  const price = formatPrice(spot.price, spot.priceUnit);
   return (
     <CardFrame
       href={href ?? paths.spot(spot.id)}

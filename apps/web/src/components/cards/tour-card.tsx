@@ -1,6 +1,5 @@
-import { formatUsd } from '../../lib/money.ts';
-import { paths } from '@sendero/contract';
-import type { TourSummary } from '@sendero/contract';
+import { formatPrice, paths } from '@sendero/contract';
+import type { PriceUnit, TourSummary } from '@sendero/contract';
 import { Clock, DollarSign, Route } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { tourImage } from '../../lib/card-image.ts';
@@ -15,8 +14,8 @@ export function formatDuration(duration: string | null | undefined): string {
   return duration && duration.trim() !== '' ? duration : 'Flexible';
 }
 
-export function formatCost(cost: number | null | undefined): string {
-  return typeof cost === 'number' && Number.isFinite(cost) ? formatUsd(cost) : 'Varies';
+export function formatCost(cost: number | null | undefined, unit: PriceUnit | null): string {
+  return formatPrice(cost, unit) ?? 'Varies';
 }
 
 export function formatStopCount(count: number): string {
@@ -43,7 +42,7 @@ export function TourCard({ tour, action }: { tour: TourSummary; action?: ReactNo
           <li className="flex items-center gap-1">
             <DollarSign aria-hidden="true" className="size-4" />
             <span className="sr-only">Cost: </span>
-            {formatCost(tour.cost)}
+            {formatCost(tour.cost, tour.costUnit)}
           </li>
           <li className="flex items-center gap-1">
             <Route aria-hidden="true" className="size-4" />

@@ -1,10 +1,11 @@
-import type { WeekdayCode } from '@sendero/contract';
+import type { PriceUnit, WeekdayCode } from '@sendero/contract';
 import { CalendarDays, Clock, DollarSign, Route, Sunrise } from 'lucide-react';
 import { formatCost, formatDuration } from '../cards/tour-card.tsx';
 import { formatWorks } from '../../lib/hours-format.ts';
 
 export function QuickFacts({
   cost,
+  costUnit,
   duration,
   stops,
   startTime,
@@ -12,6 +13,7 @@ export function QuickFacts({
   months,
 }: {
   cost: number | null;
+  costUnit: PriceUnit | null;
   duration: string | null;
   stops: number;
   startTime?: string | null;
@@ -20,7 +22,7 @@ export function QuickFacts({
 }) {
   const works = formatWorks(days ?? [], months ?? null);
   const facts = [
-    { label: 'Cost', value: formatCost(cost), Icon: DollarSign },
+    { label: 'Cost', value: formatCost(cost, costUnit), Icon: DollarSign },
     { label: 'Duration', value: formatDuration(duration), Icon: Clock },
     { label: 'Stops', value: String(stops), Icon: Route },
     ...(startTime ? [{ label: 'Suggested start', value: startTime, Icon: Sunrise }] : []),

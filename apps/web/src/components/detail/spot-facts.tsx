@@ -1,11 +1,10 @@
-import type { SpotSummary } from '@sendero/contract';
+import { formatPrice, type SpotSummary } from '@sendero/contract';
 import { Clock, DollarSign } from 'lucide-react';
-import { formatSpotPrice } from '../cards/spot-card.tsx';
 import { FactCard } from './fact-card.tsx';
 
-/** 'Average Price' (US$ + price, 'Free' for 0) and 'Time Spent' cards. */
+/** 'Average Price' (US$ + price and its unit, 'Free' for 0) and 'Time Spent' cards. */
 export function SpotFacts({ spot }: { spot: SpotSummary }) {
-  const price = formatSpotPrice(spot.price);
+  const price = formatPrice(spot.price, spot.priceUnit);
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       <FactCard label="Average Price" Icon={DollarSign} note={price ? spot.priceNote : null}>

@@ -1,4 +1,4 @@
-import type { EventItem } from '@sendero/contract';
+import { formatEventPrice, type EventItem } from '@sendero/contract';
 import { CalendarRange, Clock, ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SmartImage } from '../../../components/smart-image.tsx';
@@ -75,7 +75,9 @@ export function EventSummary({
             {event.venue} · {event.city}
           </span>
         </p>
-        <p className="text-sm font-medium text-stone-800 dark:text-stone-200">{event.priceText}</p>
+        <p className="text-sm font-medium text-stone-800 dark:text-stone-200">
+          {formatEventPrice(event)}
+        </p>
         <EventDescription text={event.description} title={event.title} />
         {event.tags.length > 0 && (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">

@@ -23,6 +23,7 @@ const tour: TourDetail = {
   title: 'Oaxaca walk',
   description: '',
   cost: null,
+  costUnit: null,
   duration: 'About 4 hours 30 minutes',
   durationMinutes: 270,
   startTime: '10:00',
@@ -184,6 +185,7 @@ describe('QuickFacts', () => {
     render(
       <QuickFacts
         cost={null}
+        costUnit={null}
         duration={tour.duration}
         stops={2}
         startTime="10:00"

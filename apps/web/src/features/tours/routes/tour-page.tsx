@@ -140,6 +140,7 @@ function TourView({ tour }: { tour: TourDetail }) {
         <aside className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
           <QuickFacts
             cost={tour.cost}
+            costUnit={tour.costUnit}
             duration={tour.duration}
             stops={stops.length}
             startTime={tour.startTime}

@@ -37,6 +37,7 @@ describe('the event editor', () => {
     expect(input('Recurs every year').checked).toBe(true);
     expect(input('The dates vary from year to year').checked).toBe(true);
     expect(input('Price').value).toBe('Free (upper sections)');
+    expect(input('Price unit').value).toBe('free');
     expect(input('Website').value).toBe('https://www.oaxaca.gob.mx/guelaguetza/');
     expect(input('Tags').value).toBe('festival, dance');
     expect(screen.getByRole('heading', { level: 2, name: 'Guelaguetza' })).toBeTruthy();
@@ -50,10 +51,12 @@ describe('the event editor', () => {
     fireEvent.change(input('Start time'), { target: { value: '11:30' } });
     fireEvent.change(input('End time'), { target: { value: '' } });
     fireEvent.click(input('The dates vary from year to year'));
+    fireEvent.change(input('Price unit'), { target: { value: 'per-person' } });
     fireEvent.click(button('Save draft'));
     await screen.findByText('Draft saved. It is ready to publish.');
     const saved = api.lastSaved(33)!;
     expect(saved).toMatchObject({
+      priceUnit: 'per-person',
       slug: 'guelaguetza',
       startsOn: '2027-07-20',
       endsOn: '2027-07-27',

@@ -9,7 +9,7 @@ import {
   type EventTextField,
 } from '../utils/event-form.ts';
 import { PictureGroup } from './picture-group.tsx';
-import { DraftInput, DraftTextArea, textControls } from './spot-field.tsx';
+import { DraftInput, DraftPriceUnit, DraftTextArea, textControls } from './spot-field.tsx';
 import { Group } from './spot-fields.tsx';
 
 /** A yes-or-no field of the event, with its help and the rules' message. */
@@ -124,6 +124,10 @@ export function EventFields({
           autoComplete="off"
           help="As travellers read it, e.g. Free, or MXN 150 at the door."
         />
+        <DraftPriceUnit
+          {...props('priceUnit')}
+          help="What the price’s amounts are for: Free when nothing costs."
+        />
         <DraftTextArea {...props('description')} className={wide} rows={8} maxLength={3000} />
         <DraftInput
           {...props('link')}
@@ -137,7 +141,7 @@ export function EventFields({
           {...props('tags')}
           className={wide}
           autoComplete="off"
-          help="Separated by commas, e.g. festival, music."
+          help="Separated by commas, from the event tags, e.g. festival, music, dance."
         />
       </Group>
 

@@ -43,6 +43,20 @@ describe('the spot editor', () => {
     expect(describedBy(field('Opening hours')).join(' ')).toContain('Mo-Sa 09:00-18:00; Su,PH off');
   });
 
+  it('sets what the price is for from the closed list of units (issue 34)', async () => {
+    const api = fakeDraftsApi();
+    await openEditor();
+    const unit = screen.getByLabelText('Price unit') as HTMLSelectElement;
+    expect(unit.value).toBe('free');
+    expect([...unit.options].map((option) => option.textContent)).toContain('Per boat per hour');
+    fireEvent.change(field('Price (US$)'), { target: { value: '41' } });
+    fireEvent.change(unit, { target: { value: 'per-boat-per-hour' } });
+    fireEvent.click(button('Save draft'));
+    await waitFor(() =>
+      expect(api.lastSaved(31)).toMatchObject({ price: 41, priceUnit: 'per-boat-per-hour' }),
+    );
+  });
+
   it('after a save, shows each problem at its field and lists them at the top as links to the fields', async () => {
     const api = fakeDraftsApi();
     await openEditor();

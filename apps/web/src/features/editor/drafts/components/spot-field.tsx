@@ -1,3 +1,4 @@
+import { PRICE_UNIT_LABELS, PRICE_UNITS } from '@sendero/contract';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { FieldError, fieldErrorId } from '../../../../components/text-field.tsx';
 
@@ -135,4 +136,38 @@ export function textControls<F extends string>({
     error: messages[field],
     onValue: (value: string) => onValue(field, value),
   });
+}
+
+type UnitProps = FrameProps & { value: string; onValue: (value: string) => void };
+
+/**
+ * What a price is for, from the closed list (issue 34): "Free", "Per person", "Per boat per
+ * hour"… Empty until chosen, so a draft made from a suggestion does not guess.
+ */
+export function DraftPriceUnit({
+  controlId,
+  label,
+  error,
+  help,
+  className,
+  value,
+  onValue,
+}: UnitProps) {
+  return (
+    <Frame controlId={controlId} label={label} error={error} help={help} className={className}>
+      <select
+        {...controlAria(controlId, Boolean(help), error)}
+        className={CONTROL}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+      >
+        <option value="">Choose…</option>
+        {PRICE_UNITS.map((unit) => (
+          <option key={unit} value={unit}>
+            {PRICE_UNIT_LABELS[unit].charAt(0).toUpperCase() + PRICE_UNIT_LABELS[unit].slice(1)}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
 }

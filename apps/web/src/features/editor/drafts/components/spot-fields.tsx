@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FIELD_LABELS, fieldId, type SpotField, type SpotForm } from '../utils/spot-form.ts';
 import { PictureGroup } from './picture-group.tsx';
 import {
+  DraftPriceUnit,
   DraftInput as SpotInput,
   DraftTextArea as SpotTextArea,
   textControls,
@@ -103,6 +104,10 @@ export function SpotFields({
           step="any"
           inputMode="decimal"
           help="US dollars; 0 is free."
+        />
+        <DraftPriceUnit
+          {...props('priceUnit')}
+          help="What the price is for: Free with 0, else per person, per boat per hour…"
         />
         <SpotInput
           {...props('priceNote')}

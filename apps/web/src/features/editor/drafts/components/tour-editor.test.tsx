@@ -41,6 +41,7 @@ describe('the tour editor', () => {
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Centro Walk');
     expect((screen.getByLabelText('Start time') as HTMLInputElement).value).toBe('09:00');
     expect((screen.getByLabelText('Cost (US$)') as HTMLInputElement).value).toBe('20');
+    expect((screen.getByLabelText('Cost unit') as HTMLSelectElement).value).toBe('per-person');
     expect((screen.getByLabelText('Monday') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('January') as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('heading', { level: 2, name: 'Centro Walk' })).toBeTruthy();

@@ -10,7 +10,7 @@ import {
   type TourForm,
 } from '../utils/tour-form.ts';
 import { PictureGroup } from './picture-group.tsx';
-import { DraftInput, DraftTextArea, textControls } from './spot-field.tsx';
+import { DraftInput, DraftPriceUnit, DraftTextArea, textControls } from './spot-field.tsx';
 import { Group } from './spot-fields.tsx';
 import { TourStops } from './tour-stops.tsx';
 
@@ -123,6 +123,10 @@ export function TourFields({
           step="any"
           inputMode="decimal"
           help="Typical spend in US dollars; empty shows as “Varies”."
+        />
+        <DraftPriceUnit
+          {...props('costUnit')}
+          help="What the cost is for, usually per person; none when the cost is empty."
         />
         <DraftInput
           {...props('rank')}

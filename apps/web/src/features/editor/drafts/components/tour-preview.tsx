@@ -30,6 +30,7 @@ export function TourPreview({ tour }: { tour: TourDetail }) {
         <aside className="order-first lg:order-none">
           <QuickFacts
             cost={tour.cost}
+            costUnit={tour.costUnit}
             duration={tour.duration}
             stops={stops.length}
             startTime={tour.startTime}

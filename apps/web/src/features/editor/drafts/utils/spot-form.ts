@@ -30,6 +30,7 @@ export const SPOT_FIELDS = [
   'lat',
   'lng',
   'price',
+  'priceUnit',
   'priceNote',
   'visitMinutes',
   'website',
@@ -52,6 +53,7 @@ export const FIELD_LABELS: Record<SpotField, string> = {
   lat: 'Latitude',
   lng: 'Longitude',
   price: 'Price (US$)',
+  priceUnit: 'Price unit',
   priceNote: 'Price note',
   visitMinutes: 'Typical visit (minutes)',
   openingHours: 'Opening hours',
@@ -70,7 +72,7 @@ export const fieldId = (field: SpotField) => `spot-${field}`;
 
 const NUMBER_FIELDS = ['lat', 'lng', 'price', 'visitMinutes', 'rank'] as const;
 /** Left out of the data when empty: the rules accept them missing, not blank. */
-const OPTIONAL_TEXT = ['priceNote', 'hoursNote', 'website'] as const;
+const OPTIONAL_TEXT = ['priceUnit', 'priceNote', 'hoursNote', 'website'] as const;
 const TEXT_FIELDS = [
   'slug',
   'name',

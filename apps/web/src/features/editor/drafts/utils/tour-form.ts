@@ -20,6 +20,7 @@ export const TOUR_FIELDS = [
   'tags',
   'description',
   'cost',
+  'costUnit',
   'rank',
   'startTime',
   'days',
@@ -39,6 +40,7 @@ export interface TourForm {
   tags: string;
   description: string;
   cost: string;
+  costUnit: string;
   rank: string;
   startTime: string;
   days: WeekdayCode[];
@@ -57,6 +59,7 @@ export const TOUR_FIELD_LABELS: Record<TourField, string> = {
   tags: 'Tags',
   description: 'Description',
   cost: 'Cost (US$)',
+  costUnit: 'Cost unit',
   rank: 'Rank',
   startTime: 'Start time',
   days: 'Days',
@@ -113,6 +116,7 @@ export function tourFormOf(data: Data): TourForm {
     tags: strings(data['tags']).join(', '),
     description: asText(data['description']),
     cost: asText(data['cost']),
+    costUnit: asText(data['costUnit']),
     rank: asText(data['rank']),
     startTime: asText(data['startTime']),
     days: WEEKDAY_CODES.filter((code) => days.includes(code)),
@@ -135,6 +139,7 @@ export function tourDataOf(form: TourForm): Data {
     description: form.description,
     category: form.category,
     ...(cost === undefined ? {} : { cost }),
+    ...(form.costUnit === '' ? {} : { costUnit: form.costUnit }),
     startTime: form.startTime,
     days: WEEKDAY_CODES.filter((code) => form.days.includes(code)),
     ...(form.months.length > 0 ? { months: [...form.months].sort((a, b) => a - b) } : {}),
