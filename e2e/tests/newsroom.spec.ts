@@ -99,6 +99,7 @@ test('a suggestion becomes a spot every instance serves; its hours change and ar
   await main.getByLabel('Latitude', { exact: true }).fill('17.0649');
   await main.getByLabel('Longitude', { exact: true }).fill('-96.7245');
   await main.getByLabel('Price (US$)', { exact: true }).fill('4');
+  await main.getByLabel('Price unit', { exact: true }).selectOption('per-person');
   await main.getByLabel('Typical visit (minutes)', { exact: true }).fill('45');
   await main
     .getByLabel('Opening hours', { exact: true })
