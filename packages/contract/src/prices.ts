@@ -23,8 +23,10 @@ export const PRICE_UNIT_LABELS: Record<PriceUnit, string> = {
   'per-song': 'per song',
 };
 
-export function isPriceUnit(value: unknown): value is PriceUnit {
-  return typeof value === 'string' && (PRICE_UNITS as readonly string[]).includes(value);
+/** The unit on its own, as a choice or a heading: "Per boat per hour", "Free". */
+export function priceUnitTitle(unit: PriceUnit): string {
+  const label = PRICE_UNIT_LABELS[unit];
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
 }
 
 /**
@@ -55,6 +57,5 @@ export function formatPrice(
  */
 export function formatEventPrice(event: { priceText: string; priceUnit: PriceUnit }): string {
   if (event.priceUnit === 'free') return event.priceText;
-  const label = PRICE_UNIT_LABELS[event.priceUnit];
-  return `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${event.priceText}`;
+  return `${priceUnitTitle(event.priceUnit)}: ${event.priceText}`;
 }

@@ -1,4 +1,4 @@
-import { PRICE_UNIT_LABELS, PRICE_UNITS } from '@sendero/contract';
+import { PRICE_UNITS, priceUnitTitle } from '@sendero/contract';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { FieldError, fieldErrorId } from '../../../../components/text-field.tsx';
 
@@ -144,19 +144,11 @@ type UnitProps = FrameProps & { value: string; onValue: (value: string) => void 
  * What a price is for, from the closed list (issue 34): "Free", "Per person", "Per boat per
  * hour"… Empty until chosen, so a draft made from a suggestion does not guess.
  */
-export function DraftPriceUnit({
-  controlId,
-  label,
-  error,
-  help,
-  className,
-  value,
-  onValue,
-}: UnitProps) {
+export function DraftPriceUnit({ value, onValue, ...frame }: UnitProps) {
   return (
-    <Frame controlId={controlId} label={label} error={error} help={help} className={className}>
+    <Frame {...frame}>
       <select
-        {...controlAria(controlId, Boolean(help), error)}
+        {...controlAria(frame.controlId, Boolean(frame.help), frame.error)}
         className={CONTROL}
         value={value}
         onChange={(event) => onValue(event.target.value)}
@@ -164,7 +156,7 @@ export function DraftPriceUnit({
         <option value="">Choose…</option>
         {PRICE_UNITS.map((unit) => (
           <option key={unit} value={unit}>
-            {PRICE_UNIT_LABELS[unit].charAt(0).toUpperCase() + PRICE_UNIT_LABELS[unit].slice(1)}
+            {priceUnitTitle(unit)}
           </option>
         ))}
       </select>
