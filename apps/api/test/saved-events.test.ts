@@ -28,6 +28,7 @@ async function seed(db: Database) {
     venue: 'Centro',
     address: 'Centro',
     priceText: 'Free',
+    priceUnit: 'free' as const,
     description: 'A fiesta.',
     startTime: '17:00',
   };

@@ -11,9 +11,9 @@ import { importDataset, readDataset } from '../src/index.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/basic', import.meta.url));
 
-describe('migration 0013_price_units on a database with prices but no units', () => {
+describe('migration 0015_price_units on a database with prices but no units', () => {
   let handle: DatabaseHandle;
-  const before = migrationsBefore('0013_price_units');
+  const before = migrationsBefore('0015_price_units');
   afterAll(async () => {
     await handle?.close();
     rmSync(before, { recursive: true, force: true });

@@ -32,6 +32,7 @@ function event(id: number, title: string): EventItem {
     startTime: '17:00',
     endTime: null,
     priceText: 'Free',
+    priceUnit: 'free',
     description: 'A fiesta.',
     link: null,
     tags: [],
