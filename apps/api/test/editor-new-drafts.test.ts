@@ -21,6 +21,7 @@ const NEW_EVENT = {
   startTime: '17:00',
   datesVary: false,
   priceText: 'Free',
+  priceUnit: 'free',
   description: 'Nativity scenes carved from giant radishes fill the Zócalo for one evening.',
   link: 'https://www.oaxaca.gob.mx/',
   tags: ['festival'],

@@ -107,6 +107,7 @@ const EXPECTED: Record<string, CachePolicy | typeof DEFAULT> = {
   'DELETE /api/editor/drafts/:id': 'personal',
   'POST /api/editor/drafts/:id/publish': 'personal',
   'POST /api/editor/content/:kind/:id/draft': 'personal',
+  'POST /api/editor/drafts': 'personal',
   'GET /api/editor/content/:kind/:id/history': 'personal',
   'GET /api/editor/media': 'personal',
   'POST /api/editor/media': 'personal',

@@ -29,11 +29,18 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The send's key and how long it is kept: by its Idempotency-Key, else by its sender. */
-function sendKey(request: FastifyRequest): { key: string; ttlMs: number } {
-  const body = createHash('sha256')
-    .update(JSON.stringify(request.body ?? null))
-    .digest('base64url');
+/**
+ * The send's key and how long it is kept: by its Idempotency-Key, else by its sender. Null for a
+ * body JSON cannot write again (nested too deep): no form sends one, and validation refuses it.
+ */
+function sendKey(request: FastifyRequest): { key: string; ttlMs: number } | null {
+  let text: string;
+  try {
+    text = JSON.stringify(request.body ?? null);
+  } catch {
+    return null;
+  }
+  const body = createHash('sha256').update(text).digest('base64url');
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
   const header = idempotencyKey.safeParse(request.headers['idempotency-key']);
   return header.success
@@ -48,6 +55,7 @@ export function takenOnce(counters: CounterStore) {
   return {
     async preValidation(request: FastifyRequest, reply: FastifyReply) {
       const send = sendKey(request);
+      if (!send) return;
       const giveUpAt = Date.now() + REPEATED_SEND.waitMs;
       for (;;) {
         if ((await counters.claim(send.key, send.ttlMs)) === 0) {
