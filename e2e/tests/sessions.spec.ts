@@ -101,6 +101,66 @@ test.describe('sessions across tabs', () => {
   });
 });
 
+test.describe('every tab follows the session', () => {
+  /** A second tab of the same browser, on `path` and hydrated (the fixture only waits for `page`). */
+  async function secondTab(context: BrowserContext, path: string) {
+    const tab = await context.newPage();
+    await tab.goto(path);
+    await tab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return tab;
+  }
+  const signInLink = (page: Page) =>
+    page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+
+  test('a sign-in and a "Log Out" in one tab show in the other at once, without a reload', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await newAccount(request, 'tabs');
+    const other = await secondTab(context, '/cities');
+    await expect(signInLink(other)).toBeVisible();
+
+    await signIn(page, account.email);
+    await expect(accountButton(other)).toHaveText('ML');
+
+    await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(signInLink(other)).toBeVisible();
+    await expect(accountButton(other)).toHaveCount(0);
+    await expect(other).toHaveURL(/\/cities$/);
+  });
+
+  test('a refresh that fails inside a signed-in call signs out this tab and the others', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await newAccount(request, 'tabs');
+    await signIn(page, account.email);
+    await page.goto('/cities');
+    await expect(accountButton(page)).toHaveText('ML');
+    const other = await secondTab(context, '/cities');
+    await expect(accountButton(other)).toHaveText('ML');
+
+    // The session ends on the server's side: every signed-in call and the refresh are refused.
+    await context.route(
+      (url) => url.pathname === '/api/refresh' || url.pathname.startsWith('/api/me/'),
+      (route) =>
+        route.fulfill({ status: 401, json: { error: 'UNAUTHORIZED', message: 'Unauthorized' } }),
+    );
+    const refused = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/refresh',
+    );
+    // The profile, opened within the page, asks for the signed-in devices.
+    await accountButton(page).click();
+    expect((await refused).status()).toBe(401);
+    await expect(signInLink(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(signInLink(other)).toBeVisible();
+  });
+});
+
 test.describe('signed-in devices on the profile', () => {
   test('the profile lists both devices; signing the other out ends its session there', async ({
     page,

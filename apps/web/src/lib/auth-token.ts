@@ -24,6 +24,28 @@ export function clearAccessToken(): void {
   } catch {
     // storage unavailable: nothing to clear
   }
+  for (const listener of clearListeners) listener();
+}
+
+const clearListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the stored token may stand for another session: another tab signed in,
+ * refreshed or signed out (the `storage` event, which a tab never gets for its own writes), or this
+ * tab dropped the token (a sign-out, or a refresh that failed deep inside a signed-in call). This
+ * tab's own sign-ins and refreshes set the user themselves. Returns the unsubscribe function.
+ */
+export function onAccessTokenChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // key null: the whole storage was cleared.
+    if (event.key === KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  clearListeners.add(listener);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    clearListeners.delete(listener);
+  };
 }
 
 /** True while the API's `sendero_session` hint says this browser holds a refresh cookie. */

@@ -1,10 +1,16 @@
 import { TOKEN_REFRESH_INTERVAL_MS } from '@sendero/contract';
 import type { PublicUser, RegisterBody } from '@sendero/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { refreshAccessToken } from '../api-client.ts';
-import { clearAccessToken, getAccessToken, hasSessionHint, setAccessToken } from '../auth-token.ts';
+import {
+  clearAccessToken,
+  getAccessToken,
+  hasSessionHint,
+  onAccessTokenChange,
+  setAccessToken,
+} from '../auth-token.ts';
 import { clearOffline } from '../offline/offline-store.ts';
 import { clearPendingSaves } from '../offline/pending-saves.ts';
 import { clearSavedEvents } from '../offline/saved-events.ts';
@@ -12,6 +18,7 @@ import { clearKeptTrips } from '../offline/kept-trips.ts';
 import { clearTripNotices } from '../offline/trip-notices.ts';
 import { clearLastUser, readLastUser, writeLastUser } from './last-user.ts';
 import { AuthContext } from './auth-context.ts';
+import { tokenSubject } from './viewer.ts';
 import type { AuthValue } from './auth-context.ts';
 
 /** The signed-in user's cached lists and account data; they must not outlive the session. */
@@ -31,7 +38,8 @@ async function loadUser(): Promise<PublicUser | null> {
 /**
  * The session (accounts spec §4): at startup try a refresh when the session hint cookie or a token is
  * there; when it works or a token is stored, load the user. While signed in the token is refreshed
- * every 10 minutes; a failed refresh signs the user out.
+ * every 10 minutes; a failed refresh signs the user out. Every tab follows the stored token (issue
+ * 34): a sign-in, sign-out or failed refresh in one tab shows in the others at once.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -93,6 +101,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearLists = useCallback(() => {
     for (const queryKey of USER_LIST_KEYS) queryClient.removeQueries({ queryKey });
   }, [queryClient]);
+
+  const userRef = useRef(user);
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
+  useEffect(
+    () =>
+      onAccessTokenChange(() => {
+        const subject = tokenSubject(getAccessToken());
+        const shown = userRef.current;
+        // A refresh keeps the same user: nothing to follow.
+        if (subject === (shown ? String(shown.id) : null)) return;
+        clearLists();
+        if (subject === null) {
+          setUser(null);
+          return;
+        }
+        void loadUser().then((next) => {
+          // Only if no other change came meanwhile.
+          if (tokenSubject(getAccessToken()) === subject) setUser(next);
+        });
+      }),
+    [clearLists],
+  );
 
   const login = useCallback(
     async (email: string, password: string) => {
