@@ -422,4 +422,51 @@ test.describe('before the app is live', () => {
       await context.close();
     }
   });
+
+  test('a picture that failed before the app was live shows the placeholder', async ({
+    browser,
+    request,
+  }) => {
+    const { spot } = await samples(request);
+    const detail = (await (await request.get(`/api/spots/${spot.id}`)).json()) as {
+      media: { fileUrl: string }[];
+    };
+    const picture = detail.media[0]?.fileUrl;
+    if (!picture) throw new Error(`spot ${spot.id} has no picture`);
+
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const release = await holdAppCode(page);
+      await page.route(
+        (url) => url.pathname === picture,
+        (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+      );
+      const main = page.getByRole('main');
+      const lazySources = () =>
+        main
+          .locator('img[loading="lazy"]')
+          .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+      await page.goto(`/spots/${spot.id}`, { waitUntil: 'commit' });
+      // The picture has failed while the page is the server's alone: React was not listening.
+      const broken = main.locator(`img[src="${picture}"]`);
+      await expect.poll(() => broken.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+      expect(await broken.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      const lazyBefore = await lazySources();
+      expect(lazyBefore.length).toBeGreaterThan(0);
+
+      release();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const placeholder = main.locator('img[src="/media/placeholder.svg"]');
+      await expect(placeholder).toHaveCount(1);
+      await expect
+        .poll(() => placeholder.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      // Lazy pictures not yet asked for are not mistaken for failed ones.
+      expect(await lazySources()).toEqual(lazyBefore);
+    } finally {
+      await context.close();
+    }
+  });
 });
