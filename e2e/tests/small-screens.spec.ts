@@ -245,6 +245,45 @@ test.describe('a 320 px phone', () => {
   test.use({ viewport: SMALL_PHONE });
   test.beforeEach(async ({ page }) => useLightTheme(page));
 
+  test('the action bar of a tour and a spot fits the screen; quick facts keep their labels in', async ({
+    page,
+    request,
+  }) => {
+    const { tourId, spotId } = await samples(request);
+    for (const [path, bar] of [
+      [`/tours/${tourId}`, 'Tour actions'],
+      [`/spots/${spotId}`, 'Spot actions'],
+    ] as const) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const buttons = page.getByRole('group', { name: bar }).getByRole('button');
+      await expect(buttons).toHaveText([/Share/, /Favorite/, /Bookmark/]);
+      for (const button of await buttons.all()) {
+        const box = (await button.boundingBox())!;
+        const name = `${path}: ${await button.textContent()}`;
+        expect(box.x, name).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(SMALL_PHONE.width);
+        expect(box.y, name).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, name).toBeLessThanOrEqual(SMALL_PHONE.height);
+      }
+      // Each fact's label inside its box, also with the phone's text set 1.5 times larger.
+      for (const textSize of ['100%', '150%']) {
+        const spills = await page.getByRole('main').evaluate((main, size) => {
+          document.documentElement.style.fontSize = size;
+          return Array.from(main.querySelectorAll('dt'), (label) => {
+            const text = document.createRange();
+            text.selectNodeContents(label);
+            const inner = text.getBoundingClientRect();
+            const box = label.parentElement!.getBoundingClientRect();
+            const inside = inner.left >= box.left && inner.right <= box.right;
+            return inside ? null : `${label.textContent} at ${size}`;
+          }).filter((spill) => spill !== null);
+        }, textSize);
+        expect(spills, path).toEqual([]);
+      }
+    }
+  });
+
   test('no page scrolls sideways, with the menu closed or open', async ({ page, request }) => {
     test.setTimeout(180_000); // some 25 pages, each looked at twice
     const { cityId, tourId, stopId, spotId, postSlug, guideSlug } = await samples(request);

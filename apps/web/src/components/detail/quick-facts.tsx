@@ -39,14 +39,16 @@ export function QuickFacts({
       >
         Quick facts
       </h2>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-1">
+      {/* Two columns on a phone only while a box is wide enough for its label: with a larger text
+          setting the boxes stack instead of the labels spilling out (issue 34). */}
+      <dl className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(min(100%,7rem),1fr))] gap-3 sm:grid-cols-3 lg:grid-cols-1">
         {facts.map(({ label, value, Icon }) => (
           <div
             key={label}
             className="flex flex-col gap-1 rounded-xl bg-cream-100 p-3 lg:flex-row lg:items-center lg:gap-3 dark:bg-slate-800"
           >
             <Icon aria-hidden="true" className="size-5 shrink-0 text-jade-700 dark:text-jade-300" />
-            <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">
+            <dt className="text-xs font-semibold break-words tracking-wide text-stone-600 uppercase dark:text-stone-400">
               {label}
             </dt>
             <dd className="font-semibold text-stone-900 lg:ml-auto lg:text-right dark:text-stone-50">
