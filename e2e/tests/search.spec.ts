@@ -39,6 +39,25 @@ test.describe('global search', () => {
     await expect(box).toHaveValue('oaxca');
   });
 
+  test('one emoji is one character: "🌮" alone does not search, "🌮🌮" does', async ({ page }) => {
+    const searches: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/search') searches.push(url.searchParams.get('q') ?? '');
+    });
+    // The page's clock is driven by hand: past the typing pause, a search would be sent.
+    await page.clock.install();
+    await page.goto('/');
+    const box = headerSearch(page);
+    await box.fill('🌮');
+    await page.clock.runFor(2000);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search');
+    await box.fill('🌮🌮');
+    await page.clock.runFor(2000);
+    await answered;
+    expect(searches).toEqual(['🌮🌮']);
+  });
+
   test('messages for no matches, then the dropdown lists matches', async ({ page }) => {
     await page.goto('/');
     const box = headerSearch(page);

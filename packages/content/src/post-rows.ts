@@ -5,6 +5,7 @@
  * so the two never disagree on what a field or a section means.
  */
 import type { cityPosts, postSections } from '@sendero/db';
+import { maxCharacters } from '@sendero/contract';
 import { z } from 'zod';
 import { badLinkMessage, findBadLink, findRawHtml, parseSections } from './posts.ts';
 import { postFrontMatter, slug, type PostSectionSource } from './schema.ts';
@@ -25,7 +26,7 @@ type SectionRow = Pick<
 export const postSource = postFrontMatter
   .extend({
     slug,
-    body: z.string().max(60_000),
+    body: z.string().check(...maxCharacters(60_000)),
   })
   .superRefine((post, ctx) => {
     const html = findRawHtml(post.body);

@@ -12,7 +12,13 @@
  *   images/<any path>.svg|webp|png|jpg    referenced by `file` below, served at /media/<path>
  */
 import { z } from 'zod';
-import { isUploadedFile, PRICE_UNITS, UPLOADS_FOLDER, WEEKDAY_CODES } from '@sendero/contract';
+import {
+  isUploadedFile,
+  maxCharacters,
+  PRICE_UNITS,
+  UPLOADS_FOLDER,
+  WEEKDAY_CODES,
+} from '@sendero/contract';
 import { openingHoursProblem } from '@sendero/hours';
 import { daysBetween } from './recurrence.ts';
 
@@ -23,7 +29,13 @@ export const slug = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens');
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** Required text of at most `max` characters as a person counts them (as the editors' forms do). */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .check(...maxCharacters(max));
 
 /**
  * An editor's uploaded picture is named `uploads/<sha-256 of the stored bytes>.webp|svg`. Its
@@ -45,7 +57,11 @@ export const imageSource = z.strictObject({
       'must name an uploaded picture as uploads/<64 hex digits>.webp or .svg',
     ),
   alt: text(300),
-  credit: z.string().trim().max(200).optional(),
+  credit: z
+    .string()
+    .trim()
+    .check(...maxCharacters(200))
+    .optional(),
 });
 
 const latitude = z.number().min(14).max(33); // México spans roughly 14.5°N to 32.7°N
@@ -55,13 +71,21 @@ const tip = text(600);
 const topic = z.strictObject({
   key: slug,
   title: text(120),
-  description: z.string().trim().max(1200).default(''),
+  description: z
+    .string()
+    .trim()
+    .check(...maxCharacters(1200))
+    .default(''),
   tips: z.array(tip).default([]),
 });
 const infoSection = z.strictObject({
   key: slug,
   title: text(120),
-  description: z.string().trim().max(1200).default(''),
+  description: z
+    .string()
+    .trim()
+    .check(...maxCharacters(1200))
+    .default(''),
   topics: z.array(topic).default([]),
 });
 
@@ -89,7 +113,11 @@ export const citySource = z.strictObject({
   slug,
   name: text(120),
   /** State or region, shown under the name ("Oaxaca", "Quintana Roo"). */
-  region: z.string().trim().max(120).optional(),
+  region: z
+    .string()
+    .trim()
+    .check(...maxCharacters(120))
+    .optional(),
   description: text(2000),
   image: imageSource,
   lat: latitude,
@@ -179,7 +207,11 @@ export const spotSource = z
     price: usd,
     /** What the price is for: 'free' with 0, else 'per-person', 'per-boat-per-hour'… */
     priceUnit,
-    priceNote: z.string().trim().max(200).optional(),
+    priceNote: z
+      .string()
+      .trim()
+      .check(...maxCharacters(200))
+      .optional(),
     category: text(60),
     tags: z.array(text(40)).min(1).max(12),
     /**
@@ -277,10 +309,24 @@ export const eventSource = z
 
 export const postFrontMatter = z.strictObject({
   title: text(160),
-  subtitle: z.string().trim().max(300).default(''),
-  type: z.string().trim().min(1).max(40).default('Guide'),
+  subtitle: z
+    .string()
+    .trim()
+    .check(...maxCharacters(300))
+    .default(''),
+  type: z
+    .string()
+    .trim()
+    .min(1)
+    .check(...maxCharacters(40))
+    .default('Guide'),
   tags: z.array(text(40)).default([]),
-  author: z.string().trim().min(1).max(120).default('Sendero Editorial Team'),
+  author: z
+    .string()
+    .trim()
+    .min(1)
+    .check(...maxCharacters(120))
+    .default('Sendero Editorial Team'),
   /** Minutes; must agree with the body's length at about 200 words a minute. */
   readTime: z.number().int().min(1).max(60),
   published: z.boolean().default(true),

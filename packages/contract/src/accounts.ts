@@ -3,7 +3,8 @@
  * shapes of the account calls (§7). The server adds common-password and strength checks on top.
  */
 import { z } from 'zod';
-import { text } from './text.ts';
+import { characterCount } from './characters.ts';
+import { maxCharacters, minCharacters, text } from './text.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
@@ -52,19 +53,21 @@ const email = text({ error: AUTH_TEXT.emailRequired })
 const passwordPresent = z
   .string({ error: AUTH_TEXT.passwordRequired })
   .min(1, AUTH_TEXT.passwordRequired)
-  .max(PASSWORD_MAX, AUTH_TEXT.passwordTooLong);
+  .check(...maxCharacters(PASSWORD_MAX, AUTH_TEXT.passwordTooLong));
 
 /** A new password: the specification's minimum, and a ceiling that keeps hashing cheap to refuse. */
 export const newPassword = z
   .string({ error: AUTH_TEXT.passwordRequired })
   .min(1, AUTH_TEXT.passwordRequired)
-  .min(PASSWORD_MIN, AUTH_TEXT.passwordShort)
-  .max(PASSWORD_MAX, AUTH_TEXT.passwordTooLong);
+  .check(
+    minCharacters(PASSWORD_MIN, AUTH_TEXT.passwordShort),
+    ...maxCharacters(PASSWORD_MAX, AUTH_TEXT.passwordTooLong),
+  );
 
 export const username = text({ error: AUTH_TEXT.usernameRequired })
   .trim()
   .min(1, AUTH_TEXT.usernameRequired)
-  .max(USERNAME_MAX, AUTH_TEXT.usernameFormat)
+  .check(...maxCharacters(USERNAME_MAX, AUTH_TEXT.usernameFormat))
   .regex(/^[\p{L}\p{N}._-]+$/u, AUTH_TEXT.usernameFormat);
 
 export const registerBody = z.object({
@@ -147,8 +150,10 @@ export const resetPasswordBody = z.object({
   token: text().trim().min(1).max(200),
   newPassword: z
     .string({ error: AUTH_TEXT.resetShort })
-    .min(PASSWORD_MIN, AUTH_TEXT.resetShort)
-    .max(PASSWORD_MAX, AUTH_TEXT.passwordTooLong),
+    .check(
+      minCharacters(PASSWORD_MIN, AUTH_TEXT.resetShort),
+      ...maxCharacters(PASSWORD_MAX, AUTH_TEXT.passwordTooLong),
+    ),
 });
 
 export const messageResponse = z.object({ message: z.string() });
@@ -157,7 +162,7 @@ export const messageResponse = z.object({ message: z.string() });
 export const REGISTER_STRENGTH_LABELS = ['Very Weak', 'Weak', 'Okay', 'Good', 'Strong'] as const;
 export function registerStrength(password: string): { score: number; label: string } {
   const score =
-    Number(password.length >= 8) +
+    Number(characterCount(password) >= PASSWORD_MIN) +
     Number(/[A-Z]/.test(password)) +
     Number(/\d/.test(password)) +
     Number(/[^A-Za-z0-9]/.test(password));

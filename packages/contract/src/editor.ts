@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { paged } from './content.ts';
 import { entityId } from './ids.ts';
-import { text } from './text.ts';
+import { maxCharacters, text } from './text.ts';
 
 export const USER_ROLES = ['traveller', 'editor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -107,18 +107,27 @@ export const inboxUpdateBody = z
 export type InboxUpdateBody = z.infer<typeof inboxUpdateBody>;
 
 export const inboxRejectBody = z.object({
-  reason: text().trim().min(1, EDITOR_MESSAGES.reasonRequired).max(EDITOR_LIMITS.maxReasonLength),
+  reason: text()
+    .trim()
+    .min(1, EDITOR_MESSAGES.reasonRequired)
+    .check(...maxCharacters(EDITOR_LIMITS.maxReasonLength)),
 });
 export type InboxRejectBody = z.infer<typeof inboxRejectBody>;
 
 export const inboxAnswerBody = z.object({
-  message: text().trim().min(1, EDITOR_MESSAGES.answerRequired).max(EDITOR_LIMITS.maxAnswerLength),
+  message: text()
+    .trim()
+    .min(1, EDITOR_MESSAGES.answerRequired)
+    .check(...maxCharacters(EDITOR_LIMITS.maxAnswerLength)),
 });
 export type InboxAnswerBody = z.infer<typeof inboxAnswerBody>;
 
 /** Accepting a suggestion: the spot's name and city; the rest is filled in from the message. */
 export const inboxAcceptBody = z.object({
-  name: text().trim().min(1, EDITOR_MESSAGES.spotNameRequired).max(160),
+  name: text()
+    .trim()
+    .min(1, EDITOR_MESSAGES.spotNameRequired)
+    .check(...maxCharacters(160)),
   cityId: entityId,
 });
 export type InboxAcceptBody = z.infer<typeof inboxAcceptBody>;

@@ -2,7 +2,7 @@
  * Events calendar (content spec §2 Events, §3 Event, §5 events filters, §7 GET /api/events).
  */
 import { z } from 'zod';
-import { text } from './text.ts';
+import { maxCharacters, text } from './text.ts';
 import { entityId } from './ids.ts';
 import { PRICE_UNITS } from './prices.ts';
 import { SAVED_EVENTS_MAX } from './saved-rules.ts';
@@ -21,17 +21,22 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD.')
   .refine(isRealDate, 'Must be a real calendar date (YYYY-MM-DD).');
 
+const eventTag = text()
+  .trim()
+  .min(1)
+  .check(...maxCharacters(EVENT_TAG_MAX_LENGTH));
+
 /** `tags=a&tags=b` arrives as an array, a single `tags=a` as a string: both become a list. */
 const tagList = z
-  .union([
-    text().trim().min(1).max(EVENT_TAG_MAX_LENGTH),
-    z.array(text().trim().min(1).max(EVENT_TAG_MAX_LENGTH)).max(EVENT_MAX_TAG_FILTERS),
-  ])
+  .union([eventTag, z.array(eventTag).max(EVENT_MAX_TAG_FILTERS)])
   .transform((value) => (Array.isArray(value) ? value : [value]));
 
 export const eventListQuery = z.object({
   cityId: entityId.optional(),
-  q: text().trim().max(EVENT_SEARCH_MAX_LENGTH).optional(),
+  q: text()
+    .trim()
+    .check(...maxCharacters(EVENT_SEARCH_MAX_LENGTH))
+    .optional(),
   tags: tagList.optional(),
   /**
    * Inclusive: events that end on or after it (so ones under way are listed); defaults to today.

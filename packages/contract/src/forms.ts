@@ -4,7 +4,7 @@
  * anything that can end up in a mail header (name, e-mail).
  */
 import { z } from 'zod';
-import { text } from './text.ts';
+import { maxCharacters, text } from './text.ts';
 
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 
@@ -17,7 +17,7 @@ export const LIMITS = {
 const name = text({ error: 'Name is required.' })
   .trim()
   .min(1, 'Name is required.')
-  .max(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`)
+  .check(...maxCharacters(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`))
   .refine(noLineBreaks, 'Name must be on one line.');
 
 const email = text({ error: 'Email is required.' })
@@ -30,7 +30,9 @@ const email = text({ error: 'Email is required.' })
 const message = text({ error: 'Message is required.' })
   .trim()
   .min(1, 'Message is required.')
-  .max(LIMITS.messageMax, `Message must be at most ${LIMITS.messageMax} characters.`);
+  .check(
+    ...maxCharacters(LIMITS.messageMax, `Message must be at most ${LIMITS.messageMax} characters.`),
+  );
 
 export const contactMessageBody = z.object({ name, email, message });
 export type ContactMessageBody = z.infer<typeof contactMessageBody>;

@@ -2,6 +2,7 @@ export * from './entity-id.ts';
 export * from './ids.ts';
 export * from './mexico.ts';
 export * from './paths.ts';
+export * from './characters.ts';
 export * from './text.ts';
 export * from './errors.ts';
 export * from './forms.ts';

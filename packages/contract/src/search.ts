@@ -5,7 +5,7 @@
  * too many or too long tags, a page beyond MAX_PAGE).
  */
 import { z } from 'zod';
-import { text } from './text.ts';
+import { maxCharacters, text } from './text.ts';
 import { paged } from './content.ts';
 import { entityId } from './ids.ts';
 import { eventItem } from './events.ts';
@@ -39,9 +39,7 @@ function tagList(value: unknown): unknown {
 export const searchQuery = z.object({
   q: text()
     .trim()
-    .max(SEARCH_LIMITS.maxQueryLength, {
-      message: `Use at most ${SEARCH_LIMITS.maxQueryLength} characters.`,
-    })
+    .check(...maxCharacters(SEARCH_LIMITS.maxQueryLength))
     .optional(),
   cityId: z.preprocess(positiveId, entityId.optional()),
   type: z.preprocess(
@@ -69,7 +67,11 @@ export const searchQuery = z.object({
   tags: z.preprocess(
     tagList,
     z
-      .array(text().trim().max(SEARCH_LIMITS.maxTagLength))
+      .array(
+        text()
+          .trim()
+          .check(...maxCharacters(SEARCH_LIMITS.maxTagLength)),
+      )
       .max(SEARCH_LIMITS.maxTags, { message: `Use at most ${SEARCH_LIMITS.maxTags} tags.` })
       .optional(),
   ),

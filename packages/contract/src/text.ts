@@ -6,6 +6,7 @@
  * so themselves.
  */
 import { z } from 'zod';
+import { CODE_UNITS_PER_CHARACTER, characterCount } from './characters.ts';
 
 // C0 controls but tab, line feed and carriage return, and DEL: matching them is the point here.
 // eslint-disable-next-line no-control-regex
@@ -20,4 +21,21 @@ export function hasNoControlCharacters(value: string): boolean {
 /** `z.string()` for request fields: the same parameters, and no control characters. */
 export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(hasNoControlCharacters, CONTROL_CHARACTER_MESSAGE);
+}
+
+/**
+ * Checks for `.check(...)` of a string schema: at most `max` characters as a person counts them
+ * (characters.ts), with a ceiling on code units. The forms and the server share the schemas, so
+ * both count alike.
+ */
+export function maxCharacters(max: number, message = `Use at most ${max} characters.`) {
+  return [
+    z.maxLength(max * CODE_UNITS_PER_CHARACTER, message),
+    z.refine<string>((value) => characterCount(value) <= max, message),
+  ] as const;
+}
+
+/** A check for `.check(...)`: at least `min` characters as a person counts them. */
+export function minCharacters(min: number, message = `Use at least ${min} characters.`) {
+  return z.refine<string>((value) => characterCount(value) >= min, message);
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { spotSummary } from './content.ts';
 import { clockTime, localDate } from './hours.ts';
 import { entityId } from './ids.ts';
-import { text } from './text.ts';
+import { maxCharacters, text } from './text.ts';
 
 export const TRIP_LIMITS = {
   /** Trips one account may keep. */
@@ -37,7 +37,10 @@ const point = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-
 /** How a day starts: a time (09:00 unless changed) and, optionally, where (a hotel, a point). */
 export const tripDayStart = z.object({
   startTime,
-  startLabel: text().trim().max(TRIP_LIMITS.maxStartLabelLength).nullable(),
+  startLabel: text()
+    .trim()
+    .check(...maxCharacters(TRIP_LIMITS.maxStartLabelLength))
+    .nullable(),
   startPoint: point.nullable(),
 });
 export type TripDayStart = z.infer<typeof tripDayStart>;
@@ -47,7 +50,10 @@ export const DEFAULT_DAY_START: TripDayStart = {
   startPoint: null,
 };
 
-const name = text().trim().min(1, 'Give the trip a name.').max(TRIP_LIMITS.maxNameLength);
+const name = text()
+  .trim()
+  .min(1, 'Give the trip a name.')
+  .check(...maxCharacters(TRIP_LIMITS.maxNameLength));
 const dayCount = z.number().int().min(1).max(TRIP_LIMITS.maxDays);
 /** A day of the trip, 1 for the first. */
 const dayNumber = z.number().int().min(1).max(TRIP_LIMITS.maxDays);

@@ -1,5 +1,6 @@
 import { LIMITS } from '@sendero/contract';
 import { TextField } from './text-field.tsx';
+import { keepCharacters } from '../lib/keep-characters.ts';
 
 type SenderField = 'name' | 'email';
 
@@ -23,7 +24,7 @@ export function SenderFields({ idPrefix, values, onChange, errorMessageId }: Sen
         type="text"
         required
         autoComplete="name"
-        maxLength={LIMITS.nameMax}
+        onInput={keepCharacters(LIMITS.nameMax)}
         value={values.name}
         onChange={onChange('name')}
         errorMessageId={errorMessageId('name')}

@@ -17,7 +17,11 @@ describe('TripFields', () => {
     );
     expect(input('Name').value).toBe('');
     expect(input('Name').required).toBe(true);
-    expect(input('Name').maxLength).toBe(TRIP_LIMITS.maxNameLength);
+    // The name keeps the limit in characters as a person counts them: 80 emoji, not 40.
+    fireEvent.input(input('Name'), {
+      target: { value: '🌮'.repeat(TRIP_LIMITS.maxNameLength + 1) },
+    });
+    expect(input('Name').value).toBe('🌮'.repeat(TRIP_LIMITS.maxNameLength));
     expect(input('First day').type).toBe('date');
     expect(input('First day').value).toBe(tomorrowDate());
     expect(input('First day').required).toBe(true);

@@ -8,6 +8,7 @@ import { TRIP_LIMITS } from '@sendero/contract';
 import { useId, type ReactNode } from 'react';
 import { TextField } from '../../../components/text-field.tsx';
 import { tomorrowDate } from '../dates.ts';
+import { keepCharacters } from '../../../lib/keep-characters.ts';
 
 export interface TripFieldValues {
   name: string;
@@ -39,7 +40,7 @@ export function TripFields({
         label="Name"
         name="name"
         required
-        maxLength={TRIP_LIMITS.maxNameLength}
+        onInput={keepCharacters(TRIP_LIMITS.maxNameLength)}
         defaultValue={defaults.name ?? ''}
       />
       {children}

@@ -1,4 +1,4 @@
-import { AUTH_TEXT, PASSWORD_MIN, paths } from '@sendero/contract';
+import { AUTH_TEXT, characterCount, PASSWORD_MIN, paths } from '@sendero/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link, useActionData, useNavigate } from 'react-router';
 import type { ResetPasswordActionData } from '../routes/reset-password-action.ts';
@@ -15,7 +15,7 @@ export const RESET_REDIRECT_MS = 3000;
 /** Spec §5: the entries must match, then be at least 8 characters. */
 export function resetProblem(password: string, confirm: string): string | null {
   if (password !== confirm) return AUTH_TEXT.resetMismatch;
-  if (password.length < PASSWORD_MIN) return AUTH_TEXT.resetShort;
+  if (characterCount(password) < PASSWORD_MIN) return AUTH_TEXT.resetShort;
   return null;
 }
 

@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/text-field.tsx';
 import { useSendContactMessage } from '../../../entities/messages/api/send-contact-message.ts';
 import type { ContactActionData } from '../routes/contact-action.ts';
 import { contactFailure } from './contact-error.ts';
+import { keepCharacters } from '../../../lib/keep-characters.ts';
 
 /** The section of the company page that holds this form: the address its answer opens at. */
 export const CONTACT_SECTION = 'contact-us';
@@ -59,7 +60,7 @@ export function ContactForm() {
         name="message"
         required
         rows={5}
-        maxLength={LIMITS.messageMax}
+        onInput={keepCharacters(LIMITS.messageMax)}
         value={values.message}
         onChange={update('message')}
         errorMessageId={describedBy('message')}

@@ -20,6 +20,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/auth/field-errors.ts';
 import { errorMessage } from '../../../lib/query-errors.ts';
 import { firstLine } from '../utils/message-text.ts';
+import { keepCharacters } from '../../../lib/keep-characters.ts';
 
 export const ACTION_TEXT = {
   changeFailed: 'Could not change the message.',
@@ -155,7 +156,7 @@ export function InboxActions({
           label="Your answer"
           hint={`Sent by e-mail to ${item.email}.`}
           submit="Send answer"
-          maxLength={EDITOR_LIMITS.maxAnswerLength}
+          maxCharacters={EDITOR_LIMITS.maxAnswerLength}
           field="message"
           validate={(message) => firstError(inboxAnswerBody.safeParse({ message }), 'message')}
           busy={busy}
@@ -177,7 +178,7 @@ export function InboxActions({
           label="Reason for rejecting"
           hint="Kept with the message for the other editors; the sender is not told."
           submit="Reject"
-          maxLength={EDITOR_LIMITS.maxReasonLength}
+          maxCharacters={EDITOR_LIMITS.maxReasonLength}
           field="reason"
           validate={(reason) => firstError(inboxRejectBody.safeParse({ reason }), 'reason')}
           busy={busy}
@@ -260,7 +261,7 @@ function TextForm({
   label,
   hint,
   submit,
-  maxLength,
+  maxCharacters,
   field,
   validate,
   busy,
@@ -273,7 +274,7 @@ function TextForm({
   label: string;
   hint: string;
   submit: string;
-  maxLength: number;
+  maxCharacters: number;
   field: string;
   /** The field's message when `value` cannot be sent. */
   validate: (value: string) => string | undefined;
@@ -306,7 +307,7 @@ function TextForm({
         name="text"
         label={label}
         rows={5}
-        maxLength={maxLength}
+        onInput={keepCharacters(maxCharacters)}
         autoFocus
         error={fieldError}
         // The hint as well as the field's error, which the field alone would name.
@@ -364,7 +365,7 @@ function AcceptForm({
         id={`${id}-name`}
         name="name"
         label="Spot name"
-        maxLength={160}
+        onInput={keepCharacters(160)}
         autoFocus
         defaultValue={firstLine(item.message).slice(0, 160).trim()}
         error={own['name'] ?? serverFieldError(error, 'name')}

@@ -14,6 +14,7 @@ import {
   searchPagePath,
 } from '../utils/search-rules.ts';
 import { SearchResultOption } from './search-result-option.tsx';
+import { keepCharacters } from '../../../lib/keep-characters.ts';
 
 interface SearchComboboxProps {
   placeholder: string;
@@ -155,7 +156,7 @@ export function SearchCombobox({
           aria-activedescendant={showPanel && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           autoComplete="off"
           autoFocus={autoFocus}
-          maxLength={SEARCH_LIMITS.maxQueryLength}
+          onInput={keepCharacters(SEARCH_LIMITS.maxQueryLength)}
           placeholder={placeholder}
           value={query}
           onChange={(event) => {

@@ -9,6 +9,7 @@ import { DocumentTitle } from '../../../components/document-title.tsx';
 import { useSearchResults } from '../../../entities/search/api/get-search-results.ts';
 import { SearchResultSummary } from '../components/search-result-summary.tsx';
 import {
+  isSearchable,
   NO_MATCHES_TEXT,
   resultPath,
   SEARCH_FAILURE_TEXT,
@@ -20,6 +21,7 @@ import { readSearchUrl, writeSearchUrl, type SearchUrlState } from '../utils/sea
 import type { PageData } from '../../../lib/page-data.ts';
 import { citiesQueryOptions } from '../../../entities/cities/api/get-cities.ts';
 import { searchResultsQueryOptions } from '../../../entities/search/api/get-search-results.ts';
+import { keepCharacters } from '../../../lib/keep-characters.ts';
 
 const fieldClasses =
   'rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-jade-600 focus:ring-2 focus:ring-jade-600/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-stone-100';
@@ -78,7 +80,7 @@ function SearchFilters({
           id={`${id}-q`}
           type="search"
           value={q}
-          maxLength={SEARCH_LIMITS.maxQueryLength}
+          onInput={keepCharacters(SEARCH_LIMITS.maxQueryLength)}
           onChange={(event) => setQ(event.target.value)}
           className={fieldClasses}
         />
@@ -144,7 +146,7 @@ function SearchResultsList({
 }) {
   const query = useSearchResults(searchFor(state));
 
-  if (state.q.trim().length < SEARCH_LIMITS.minQueryLength) {
+  if (!isSearchable(state.q)) {
     return (
       <p className="mt-8 text-stone-600 dark:text-slate-300">
         Type at least {SEARCH_LIMITS.minQueryLength} characters to search cities, tours, spots,
@@ -231,7 +233,7 @@ export const loadSearchPage: PageData = async ({ queryClient, url }) => {
   const state = readSearchUrl(url.searchParams);
   await Promise.all([
     queryClient.prefetchQuery(citiesQueryOptions()),
-    state.q.trim().length >= SEARCH_LIMITS.minQueryLength
+    isSearchable(state.q)
       ? queryClient.prefetchQuery(searchResultsQueryOptions(searchFor(state)))
       : undefined,
   ]);

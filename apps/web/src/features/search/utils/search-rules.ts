@@ -1,14 +1,14 @@
 /** The search screens' rules (spec §2, §4); the request rules of §5 are in entities/search. */
-import { paths, SEARCH_LIMITS, searchResultPath } from '@sendero/contract';
+import { characterCount, paths, SEARCH_LIMITS, searchResultPath } from '@sendero/contract';
 
 export { SEARCH_FAILURE_TEXT } from '../../../entities/search/api/get-search-results.ts';
 
 export const SEARCHING_TEXT = 'Searching…';
 export const NO_MATCHES_TEXT = 'No matches found.';
 
-/** The header box searches from two trimmed characters. */
+/** The header box searches from two trimmed characters, as a person counts them (one per emoji). */
 export function isSearchable(query: string): boolean {
-  return query.trim().length >= SEARCH_LIMITS.minQueryLength;
+  return characterCount(query.trim()) >= SEARCH_LIMITS.minQueryLength;
 }
 
 /** Where a result leads (spec §2): the contract's one rule, shared with the API's `url`. */

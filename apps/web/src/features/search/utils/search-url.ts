@@ -1,5 +1,11 @@
 /** The results page keeps its query and filters in the URL, so they survive reloads and links. */
-import { parseEntityId, SEARCH_DOC_TYPES, SEARCH_LIMITS, pageQuery } from '@sendero/contract';
+import {
+  firstCharacters,
+  parseEntityId,
+  SEARCH_DOC_TYPES,
+  SEARCH_LIMITS,
+  pageQuery,
+} from '@sendero/contract';
 
 export interface SearchUrlState {
   q: string;
@@ -19,7 +25,7 @@ export function readSearchUrl(params: URLSearchParams): SearchUrlState {
   const query = pageQuery('search', params);
   const type = query.get('type')?.trim() ?? '';
   return {
-    q: (query.get('q') ?? '').slice(0, SEARCH_LIMITS.maxQueryLength),
+    q: firstCharacters(query.get('q') ?? '', SEARCH_LIMITS.maxQueryLength),
     type: (SEARCH_DOC_TYPES as readonly string[]).includes(type) ? type : '',
     cityId: parseEntityId(query.get('cityId')),
     tags: query

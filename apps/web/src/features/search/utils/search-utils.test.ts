@@ -60,6 +60,9 @@ describe('query rules', () => {
   it('searches from two trimmed characters', () => {
     expect(isSearchable(' o ')).toBe(false);
     expect(isSearchable(' oa ')).toBe(true);
+    // What a person sees as one character is one, however many code units it takes.
+    for (const one of ['🌮', '🇲🇽', 'e\u0301', '👩🏽‍🍳']) expect(isSearchable(one), one).toBe(false);
+    expect(isSearchable('🌮🌮')).toBe(true);
   });
 
   it('builds the request: trimmed q, positive ids and sizes floored, non-blank type and tags', () => {

@@ -10,6 +10,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { SubmissionActionData } from '../routes/submission-action.ts';
 import { submissionFailure } from './submission-error.ts';
 import { TacoEasterEgg } from './taco-easter-egg.tsx';
+import { keepCharacters } from '../../../lib/keep-characters.ts';
 
 const EMPTY = { name: '', email: '', message: '' };
 type Field = keyof typeof EMPTY;
@@ -87,7 +88,7 @@ export function SubmissionForm() {
         name="message"
         required
         rows={6}
-        maxLength={LIMITS.messageMax}
+        onInput={keepCharacters(LIMITS.messageMax)}
         placeholder="Where is it, and what makes it special?"
         value={values.message}
         onChange={update('message')}

@@ -20,6 +20,7 @@ import {
   type MapPoint,
 } from '../../../entities/trips/day-starts.ts';
 import { useDraft } from '../../../lib/use-draft.ts';
+import { keepCharacters } from '../../../lib/keep-characters.ts';
 
 const DayStartMap = lazy(() => import('./day-start-map.tsx'));
 
@@ -97,7 +98,7 @@ export function DayStartPlace({
             id={`${id}-label`}
             label={DAY_START_PLACE_TEXT.label}
             name="startLabel"
-            maxLength={TRIP_LIMITS.maxStartLabelLength}
+            onInput={keepCharacters(TRIP_LIMITS.maxStartLabelLength)}
             value={draft.label}
             onChange={(event) => setDraft({ ...draft, label: event.target.value })}
             aria-describedby={`${id}-label-hint`}

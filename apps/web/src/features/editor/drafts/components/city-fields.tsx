@@ -1,3 +1,4 @@
+import { keepCharacters } from '../../../../lib/keep-characters.ts';
 import type { MediaFile } from '@sendero/contract';
 import {
   CITY_FIELD_LABELS,
@@ -37,10 +38,10 @@ export function CityFields({
   return (
     <div className="space-y-6">
       <Group legend="The city">
-        <DraftInput {...props('name')} maxLength={120} autoComplete="off" />
+        <DraftInput {...props('name')} onInput={keepCharacters(120)} autoComplete="off" />
         <DraftInput
           {...props('region')}
-          maxLength={120}
+          onInput={keepCharacters(120)}
           autoComplete="off"
           help="Shown under the name, e.g. Quintana Roo. Optional."
         />
@@ -48,7 +49,7 @@ export function CityFields({
           {...props('description')}
           className={wide}
           rows={10}
-          maxLength={2000}
+          onInput={keepCharacters(2000)}
           help="A blank line starts a new paragraph."
         />
       </Group>

@@ -11,6 +11,7 @@ import {
 import { PictureGroup } from './picture-group.tsx';
 import { DraftInput, DraftPriceUnit, DraftTextArea, textControls } from './spot-field.tsx';
 import { Group } from './spot-fields.tsx';
+import { keepCharacters } from '../../../../lib/keep-characters.ts';
 
 /** A yes-or-no field of the event, with its help and the rules' message. */
 function DraftCheckbox({
@@ -78,9 +79,14 @@ export function EventFields({
   return (
     <div className="space-y-6">
       <Group legend="The event">
-        <DraftInput {...props('title')} className={wide} maxLength={160} autoComplete="off" />
-        <DraftInput {...props('venue')} maxLength={160} autoComplete="off" />
-        <DraftInput {...props('address')} maxLength={300} autoComplete="off" />
+        <DraftInput
+          {...props('title')}
+          className={wide}
+          onInput={keepCharacters(160)}
+          autoComplete="off"
+        />
+        <DraftInput {...props('venue')} onInput={keepCharacters(160)} autoComplete="off" />
+        <DraftInput {...props('address')} onInput={keepCharacters(300)} autoComplete="off" />
       </Group>
 
       <Group legend="When">
@@ -120,7 +126,7 @@ export function EventFields({
         <DraftInput
           {...props('priceText')}
           className={wide}
-          maxLength={120}
+          onInput={keepCharacters(120)}
           autoComplete="off"
           help="As travellers read it, e.g. Free, or MXN 150 at the door."
         />
@@ -128,7 +134,12 @@ export function EventFields({
           {...props('priceUnit')}
           help="What the price’s amounts are for: Free when nothing costs."
         />
-        <DraftTextArea {...props('description')} className={wide} rows={8} maxLength={3000} />
+        <DraftTextArea
+          {...props('description')}
+          className={wide}
+          rows={8}
+          onInput={keepCharacters(3000)}
+        />
         <DraftInput
           {...props('link')}
           type="url"

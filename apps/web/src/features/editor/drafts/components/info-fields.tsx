@@ -1,3 +1,4 @@
+import { keepCharacters } from '../../../../lib/keep-characters.ts';
 import { useRef } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { FieldError, fieldErrorId } from '../../../../components/text-field.tsx';
@@ -69,7 +70,7 @@ export function InfoFields({
               controlId={`${sectionId}-title`}
               label={`${name} title`}
               value={section.title}
-              maxLength={120}
+              onInput={keepCharacters(120)}
               autoComplete="off"
               onValue={(title) => setSection(s, { title })}
             />
@@ -78,7 +79,7 @@ export function InfoFields({
               label={`${name} summary`}
               value={section.description}
               rows={2}
-              maxLength={1200}
+              onInput={keepCharacters(1200)}
               onValue={(description) => setSection(s, { description })}
             />
             {section.topics.map((topic, t) => (
@@ -153,7 +154,7 @@ function TopicFields({
         controlId={`${id}-title`}
         label={`${name} title`}
         value={topic.title}
-        maxLength={120}
+        onInput={keepCharacters(120)}
         autoComplete="off"
         onValue={(title) => onTopic({ ...topic, title })}
       />
@@ -162,7 +163,7 @@ function TopicFields({
         label={`${name} text`}
         value={topic.description}
         rows={3}
-        maxLength={1200}
+        onInput={keepCharacters(1200)}
         onValue={(description) => onTopic({ ...topic, description })}
       />
       <DraftTextArea

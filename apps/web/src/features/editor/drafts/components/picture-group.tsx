@@ -1,4 +1,5 @@
 import type { DraftKind, MediaFile } from '@sendero/contract';
+import { keepCharacters } from '../../../../lib/keep-characters.ts';
 import { PictureChooser } from './picture-chooser.tsx';
 import { DraftInput, DraftTextArea } from './spot-field.tsx';
 import { Group } from './spot-fields.tsx';
@@ -52,7 +53,7 @@ export function PictureGroup({
         {...alt}
         className={wide}
         rows={2}
-        maxLength={300}
+        onInput={keepCharacters(300)}
         help="What the picture shows, for those who cannot see it."
       />
       <DraftInput {...credit} className={wide} autoComplete="off" help="Optional." />

@@ -1,3 +1,4 @@
+import { keepCharacters } from '../../../../lib/keep-characters.ts';
 import { MEDIA_UPLOAD_MESSAGES, type DraftKind, type MediaFile } from '@sendero/contract';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../../components/button.tsx';
@@ -123,7 +124,7 @@ export function PictureUpload({
         label={UPLOAD_TEXT.altLabel}
         help={UPLOAD_TEXT.altHelp}
         error={messageOf('alt')}
-        maxLength={300}
+        onInput={keepCharacters(300)}
         value={alt}
         onValue={(value) => {
           setAlt(value);

@@ -10,6 +10,7 @@ import {
 import { PictureGroup } from './picture-group.tsx';
 import { DraftInput, DraftTextArea, textControls } from './spot-field.tsx';
 import { Group } from './spot-fields.tsx';
+import { keepCharacters } from '../../../../lib/keep-characters.ts';
 
 /**
  * Every field of a guide post, grouped as an editor checks them: what it is, the text, its
@@ -40,15 +41,25 @@ export function PostFields({
   return (
     <div className="space-y-6">
       <Group legend="The guide">
-        <DraftInput {...props('title')} className={wide} maxLength={160} autoComplete="off" />
-        <DraftInput {...props('subtitle')} className={wide} maxLength={300} autoComplete="off" />
+        <DraftInput
+          {...props('title')}
+          className={wide}
+          onInput={keepCharacters(160)}
+          autoComplete="off"
+        />
+        <DraftInput
+          {...props('subtitle')}
+          className={wide}
+          onInput={keepCharacters(300)}
+          autoComplete="off"
+        />
         <DraftInput
           {...props('type')}
-          maxLength={40}
+          onInput={keepCharacters(40)}
           autoComplete="off"
           help="The label above the title, e.g. Guide or Itinerary."
         />
-        <DraftInput {...props('author')} maxLength={120} autoComplete="off" />
+        <DraftInput {...props('author')} onInput={keepCharacters(120)} autoComplete="off" />
         <DraftInput
           {...props('readTime')}
           inputMode="numeric"
@@ -84,7 +95,7 @@ export function PostFields({
           {...props('body')}
           className={`${wide} font-mono`}
           rows={24}
-          maxLength={60000}
+          onInput={keepCharacters(60000)}
           spellCheck
           help="Markdown. Each “## Heading” starts a section; “## Heading [warning]” and “## Heading [tip]” set it apart. No HTML; links start with https://."
         />

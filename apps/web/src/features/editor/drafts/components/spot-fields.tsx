@@ -8,6 +8,7 @@ import {
   DraftTextArea as SpotTextArea,
   textControls,
 } from './spot-field.tsx';
+import { keepCharacters } from '../../../../lib/keep-characters.ts';
 
 export const HOURS_EXAMPLE = 'Mo-Sa 09:00-18:00; Su,PH off';
 
@@ -50,7 +51,7 @@ export function SpotFields({
   return (
     <div className="space-y-6">
       <Group legend="The spot">
-        <SpotInput {...props('name')} maxLength={160} autoComplete="off" />
+        <SpotInput {...props('name')} onInput={keepCharacters(160)} autoComplete="off" />
         <SpotInput
           {...props('slug')}
           autoComplete="off"
@@ -67,7 +68,12 @@ export function SpotFields({
           autoComplete="off"
           help="Separated by commas, e.g. architecture, baroque, history."
         />
-        <SpotTextArea {...props('description')} className={wide} rows={8} maxLength={4000} />
+        <SpotTextArea
+          {...props('description')}
+          className={wide}
+          rows={8}
+          onInput={keepCharacters(4000)}
+        />
         <SpotInput
           {...props('rank')}
           type="number"
@@ -79,7 +85,12 @@ export function SpotFields({
       </Group>
 
       <Group legend="Where">
-        <SpotTextArea {...props('address')} className={wide} rows={2} maxLength={300} />
+        <SpotTextArea
+          {...props('address')}
+          className={wide}
+          rows={2}
+          onInput={keepCharacters(300)}
+        />
         <SpotInput
           {...props('lat')}
           type="number"

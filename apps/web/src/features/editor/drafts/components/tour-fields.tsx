@@ -13,6 +13,7 @@ import { PictureGroup } from './picture-group.tsx';
 import { DraftInput, DraftPriceUnit, DraftTextArea, textControls } from './spot-field.tsx';
 import { Group } from './spot-fields.tsx';
 import { TourStops } from './tour-stops.tsx';
+import { keepCharacters } from '../../../../lib/keep-characters.ts';
 
 type TextField = Exclude<TourField, 'days' | 'months' | 'stops'>;
 
@@ -104,7 +105,12 @@ export function TourFields({
   return (
     <div className="space-y-6">
       <Group legend="The tour">
-        <DraftInput {...props('title')} className={wide} maxLength={160} autoComplete="off" />
+        <DraftInput
+          {...props('title')}
+          className={wide}
+          onInput={keepCharacters(160)}
+          autoComplete="off"
+        />
         <DraftInput
           {...props('category')}
           autoComplete="off"
@@ -115,7 +121,12 @@ export function TourFields({
           autoComplete="off"
           help="Separated by commas, e.g. history, food."
         />
-        <DraftTextArea {...props('description')} className={wide} rows={8} maxLength={4000} />
+        <DraftTextArea
+          {...props('description')}
+          className={wide}
+          rows={8}
+          onInput={keepCharacters(4000)}
+        />
         <DraftInput
           {...props('cost')}
           type="number"

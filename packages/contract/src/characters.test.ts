@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { characterCount, firstCharacters } from './characters.ts';
+import {
+  changePasswordBody,
+  contactMessageBody,
+  eventListQuery,
+  LIMITS,
+  PASSWORD_MIN,
+  registerStrength,
+  searchQuery,
+  SEARCH_LIMITS,
+  TRIP_LIMITS,
+  createTripBody,
+} from './index.ts';
+
+const TACO = '🌮';
+const FAMILY = '👨‍👩‍👧‍👦';
+
+describe('characters as a person counts them', () => {
+  it('counts an emoji, a flag, an accent written apart and a family as one each', () => {
+    expect(characterCount(TACO)).toBe(1);
+    expect(characterCount('🇲🇽')).toBe(1);
+    expect(characterCount('e\u0301')).toBe(1);
+    expect(characterCount(FAMILY)).toBe(1);
+    expect(characterCount(`Tacos ${TACO}`)).toBe(7);
+    expect(characterCount('')).toBe(0);
+  });
+
+  it('cuts to the first characters, never half an emoji', () => {
+    expect(firstCharacters(`${TACO}${FAMILY}abc`, 2)).toBe(`${TACO}${FAMILY}`);
+    expect(firstCharacters('abc', 5)).toBe('abc');
+    expect(firstCharacters(TACO.repeat(3), 0)).toBe('');
+  });
+});
+
+describe('the schemas the forms and the server share count characters so', () => {
+  const contact = { name: 'Ana', email: 'ana@example.com', message: 'Hola' };
+
+  it('takes as many emoji as the limit says, and refuses one more', () => {
+    const name = (count: number) =>
+      contactMessageBody.safeParse({ ...contact, name: TACO.repeat(count) });
+    expect(name(LIMITS.nameMax).success).toBe(true);
+    expect(name(LIMITS.nameMax + 1).success).toBe(false);
+    const q = (count: number) => searchQuery.safeParse({ q: TACO.repeat(count) });
+    expect(q(SEARCH_LIMITS.maxQueryLength).success).toBe(true);
+    expect(q(SEARCH_LIMITS.maxQueryLength + 1).success).toBe(false);
+    expect(eventListQuery.safeParse({ q: FAMILY.repeat(100) }).success).toBe(true);
+    const trip = (count: number) =>
+      createTripBody.safeParse({
+        name: FAMILY.repeat(count),
+        cityId: 1,
+        startDate: '2027-01-10',
+        days: 2,
+      });
+    expect(trip(TRIP_LIMITS.maxNameLength).success).toBe(true);
+    expect(trip(TRIP_LIMITS.maxNameLength + 1).success).toBe(false);
+  });
+
+  it('still bounds text piled on one character', () => {
+    const zalgo = `a${'\u0301'.repeat(LIMITS.nameMax * 20)}`;
+    expect(characterCount(zalgo)).toBe(1);
+    expect(contactMessageBody.safeParse({ ...contact, name: zalgo }).success).toBe(false);
+  });
+
+  it('a password needs eight characters a person sees, emoji counted once', () => {
+    const change = (newPassword: string) =>
+      changePasswordBody.safeParse({
+        currentPassword: 'old-password',
+        newPassword,
+        confirmPassword: newPassword,
+      });
+    expect(change(TACO.repeat(PASSWORD_MIN - 1)).success).toBe(false);
+    expect(change(TACO.repeat(PASSWORD_MIN)).success).toBe(true);
+    // The strength meter's length point comes at the same count.
+    const score = (count: number) => registerStrength(TACO.repeat(count)).score;
+    expect(score(PASSWORD_MIN) - score(PASSWORD_MIN - 1)).toBe(1);
+  });
+});
