@@ -347,3 +347,162 @@ test.describe('a 320 px phone', () => {
     await checkPage('/profile/change-password', main.getByLabel('New password', { exact: true }));
   });
 });
+
+/** The parts of two boxes that overlap (0 when they do not). */
+function overlapArea(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/** Element boxes (viewport coordinates) that leave the box of `container`, named by their text. */
+function outside(container: Locator, selector: string) {
+  return container.evaluate((box, inner) => {
+    const edge = box.getBoundingClientRect();
+    return Array.from(box.querySelectorAll(inner))
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return (
+          rect.left < edge.left ||
+          rect.right > edge.right ||
+          rect.top < edge.top ||
+          rect.bottom > edge.bottom
+        );
+      })
+      .map((element) => element.textContent);
+  }, selector);
+}
+
+test.describe('small things on small screens (issue 34)', () => {
+  test.beforeEach(async ({ page }) => useLightTheme(page));
+
+  test('the cookie banner takes well under a fifth of a 320 × 640 screen', async ({ page }) => {
+    await page.setViewportSize(SMALL_PHONE);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Decline non-essential' })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const box = (await banner.boundingBox())!;
+    const share = (box.width * box.height) / (SMALL_PHONE.width * SMALL_PHONE.height);
+    expect(share).toBeLessThan(0.16);
+  });
+
+  test('a toast covers none of the header’s buttons', async ({ page, request }) => {
+    const { tourId } = await samples(request);
+    // The cookie question answered (its banner would sit over the phone's action bar), and no
+    // system share sheet: Share copies the link and says so in a toast.
+    await page
+      .context()
+      .addCookies([{ name: 'cookieConsent', value: 'accepted', url: E2E_BASE_URL }]);
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'share');
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.resolve() },
+      });
+    });
+    for (const viewport of [SMALL_PHONE, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/tours/${tourId}`);
+      await page
+        .getByRole('group', { name: 'Tour actions' })
+        .getByRole('button', { name: /^Share/ })
+        .click();
+      const toast = page
+        .locator('.Toastify__toast')
+        .filter({ hasText: 'Link copied to clipboard.' });
+      await expect(toast).toBeVisible();
+      // Where it comes to rest, once its entrance has played.
+      await toast.evaluate((node) =>
+        Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
+      const toastBox = (await toast.boundingBox())!;
+      const controls = page.getByRole('banner').locator('a, button');
+      for (const control of await controls.all()) {
+        if (!(await control.isVisible())) continue;
+        const name = `${(await control.getAttribute('aria-label')) ?? (await control.textContent())} at ${viewport.width} px`;
+        expect(overlapArea(toastBox, (await control.boundingBox())!), name).toBe(0);
+      }
+      // It closes by itself before the next width is tried.
+      await expect(toast).toHaveCount(0);
+    }
+  });
+
+  test('wherever the header shows its search box, the whole placeholder is readable', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (const width of [768, 900, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+      if (!(await box.isVisible())) {
+        // Too narrow for it: search opens from its button instead.
+        await expect(
+          page.getByRole('button', { name: 'Open search' }),
+          `${width} px`,
+        ).toBeVisible();
+        continue;
+      }
+      const room = await box.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const inner =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return inner - context.measureText(input.placeholder).width;
+      });
+      expect(room, `${width} px`).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  test('no route-map label is cut at the map’s edge on a phone', async ({ page, request }) => {
+    await page.setViewportSize(SMALL_PHONE);
+    const tours = await json<{ content: { id: number }[] }>(request, '/api/cities/1/tours?size=6');
+    for (const { id } of tours.content) {
+      await page.goto(`/tours/${id}`);
+      await page.getByRole('heading', { name: 'Route map' }).scrollIntoViewIfNeeded();
+      const map = page.getByTestId('tour-map');
+      // Street tiles cannot load on this machine: the stops are labelled over the outline.
+      await expect(map.locator('.tour-map-label').first()).toBeVisible();
+      expect(await outside(map, '.tour-map-label'), `tour ${id}`).toEqual([]);
+    }
+  });
+
+  test('a city’s longest intro leaves its first card within 1,100 px at 320 px', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(SMALL_PHONE);
+    const cities = await json<{ id: number }[]>(request, '/api/cities');
+    const details = await Promise.all(
+      cities.map(({ id }) =>
+        json<{ id: number; description: string }>(request, `/api/cities/${id}`),
+      ),
+    );
+    const longest = details
+      .filter(({ id }) => id !== 4)
+      .sort((a, b) => b.description.length - a.description.length)[0]!;
+    for (const list of ['tours', 'spots']) {
+      await page.goto(`/cities/${longest.id}/${list}`);
+      const card = page.getByRole('main').getByRole('article').first();
+      await expect(card).toBeVisible();
+      const top = await card.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+      expect(top, `/cities/${longest.id}/${list}`).toBeLessThanOrEqual(1100);
+    }
+  });
+
+  test('a missing city’s list shows the not-found state and no count line', async ({ page }) => {
+    for (const list of ['tours', 'spots']) {
+      const response = await page.goto(`/cities/999/${list}`);
+      expect(response?.status()).toBe(404);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('City not found.');
+      await expect(main.getByRole('link', { name: 'Browse cities' })).toBeVisible();
+      await expect(main.locator('[aria-live]')).toHaveCount(0);
+      await expect(main.getByRole('search')).toHaveCount(0);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CityBackLink } from './city-back-link.tsx';
+import { CityIntro } from './city-intro.tsx';
 import { CardSkeletons } from './skeleton.tsx';
 
 export interface CollectionNouns {
@@ -40,7 +41,7 @@ interface CityCollectionPageProps<T> extends CityCollectionListProps<T> {
 
 /**
  * The layout shared by the tour and spot lists of a city (content spec §2): back link, count,
- * heading, description, a search box, then loading, error, empty or the cards.
+ * heading, description (folded on a phone), a search box, then loading, error, empty or the cards.
  */
 export function CityCollectionPage<T>({
   cityId,
@@ -79,9 +80,8 @@ export function CityCollectionPage<T>({
         <h1 className="mt-1 font-display text-3xl font-bold text-stone-900 sm:text-4xl dark:text-stone-50">
           {heading}
         </h1>
-        {city?.description && (
-          <p className="mt-3 max-w-3xl text-stone-600 dark:text-stone-400">{city.description}</p>
-        )}
+        {/* Folded on a phone as on the city page, so the first card is not a screen away. */}
+        {city?.description && <CityIntro text={city.description} />}
       </header>
 
       {/* A filter as you type: nothing to send, so a search landmark rather than a form. */}

@@ -21,10 +21,15 @@ export const HEADER_SHADOW_THRESHOLD_PX = 4;
 const tripsLink =
   'rounded-full p-2 text-stone-700 hover:bg-cream-200 dark:text-stone-200 dark:hover:bg-slate-800';
 
-const DESKTOP_QUERY = '(min-width: 48rem)';
+/**
+ * From here the header has room for the search box with its whole placeholder; below it (phones,
+ * and tablets such as 768 px, where the box would be squeezed to its icon) search is an icon that
+ * opens the overlay (issue 34).
+ */
+const SEARCH_BOX_QUERY = '(min-width: 64rem)';
 
 const iconButton =
-  'rounded-full p-2 text-stone-700 hover:bg-cream-200 md:hidden dark:text-stone-200 dark:hover:bg-slate-800';
+  'rounded-full p-2 text-stone-700 hover:bg-cream-200 dark:text-stone-200 dark:hover:bg-slate-800';
 
 export function Header() {
   const scrolled = useScrolled(HEADER_SHADOW_THRESHOLD_PX);
@@ -50,7 +55,7 @@ export function Header() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event, document.activeElement)) return;
       event.preventDefault();
-      const desktop = window.matchMedia?.(DESKTOP_QUERY).matches ?? true;
+      const desktop = window.matchMedia?.(SEARCH_BOX_QUERY).matches ?? true;
       if (desktop && searchInput.current) {
         searchInput.current.focus();
       } else {
@@ -67,7 +72,7 @@ export function Header() {
       className={`sticky top-0 z-40 border-b print:hidden border-cream-200 bg-cream-50/95 backdrop-blur transition-shadow dark:border-slate-800 dark:bg-slate-950/95 ${scrolled ? 'shadow-lg shadow-stone-900/10 dark:shadow-black/40' : 'shadow-sm shadow-stone-900/5'}`}
       data-scrolled={scrolled ? 'true' : 'false'}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-header max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
           className="font-display text-2xl font-bold tracking-tight text-jade-700 dark:text-jade-300"
@@ -92,7 +97,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <SearchBox ref={searchInput} className="mx-2 hidden max-w-sm flex-1 md:block" />
+        <SearchBox ref={searchInput} className="mx-2 hidden max-w-sm flex-1 lg:block" />
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <button
@@ -101,7 +106,7 @@ export function Header() {
             aria-label="Open search"
             // The browser opens the overlay and says whether it is expanded (issue 28).
             popoverTarget={SEARCH_OVERLAY_ID}
-            className={iconButton}
+            className={`${iconButton} lg:hidden`}
           >
             <Search aria-hidden="true" className="size-5" />
           </button>
@@ -124,7 +129,7 @@ export function Header() {
             type="button"
             aria-label="Open menu"
             popoverTarget={MOBILE_MENU_ID}
-            className={iconButton}
+            className={`${iconButton} md:hidden`}
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>

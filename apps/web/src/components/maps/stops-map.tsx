@@ -17,14 +17,23 @@ export interface MapStop {
   href: string;
 }
 
-/** Without a street map the stops are drawn over the outline of México, each with its name. */
-function labelMarkers(markers: readonly (readonly [L.Marker, MapStop])[]) {
+/** Room between a pin's centre and its label. */
+const LABEL_GAP_PX = 14;
+
+/**
+ * Without a street map the stops are drawn over the outline of México, each with its name. A label
+ * points into the map, away from the nearer side edge, and wraps at a width that fits beside a pin
+ * in the middle of a phone's map (index.css), so no name is cut at the map's edge (issue 34).
+ */
+function labelMarkers(map: L.Map, markers: readonly (readonly [L.Marker, MapStop])[]) {
+  const middle = map.getSize().x / 2;
   for (const [marker, stop] of markers) {
+    const toLeft = map.latLngToContainerPoint(marker.getLatLng()).x > middle;
     marker
       .bindTooltip(stop.name, {
         permanent: true,
-        direction: 'right',
-        offset: [14, 0],
+        direction: toLeft ? 'left' : 'right',
+        offset: [toLeft ? -LABEL_GAP_PX : LABEL_GAP_PX, 0],
         className: 'tour-map-label',
       })
       .openTooltip();
@@ -105,12 +114,13 @@ export default function TourStopsMap({
       return [marker, stop] as const;
     });
     addMapBase(map, container, () => {
-      labelMarkers(markers);
+      labelMarkers(map, markers);
       missingRef.current?.();
     });
 
     if (points.length === 1 && points[0]) map.setView(points[0], 15);
-    else map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 16 });
+    // Room around the pins for a wrapped label above and below a pin at the edge.
+    else map.fitBounds(L.latLngBounds(points), { padding: [48, 48], maxZoom: 16 });
 
     return () => {
       map.remove();

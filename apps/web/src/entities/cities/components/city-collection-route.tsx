@@ -42,11 +42,15 @@ export function CityCollectionRoute<T>({
   const cityData = city.isError ? null : (city.data ?? null);
   const items = useItems(cityId, cityData);
   const title = heading(cityData?.name ?? null);
+  // The city answered that it does not exist: its lists have nothing to count (issue 34).
+  const cityMissing = city.isSuccess && city.data === null;
   return (
     <>
       <DocumentTitle title={title} />
       {cityId === null ? (
         <DetailStatus message="Invalid city id." />
+      ) : cityMissing ? (
+        <DetailStatus message="City not found." />
       ) : (
         <CityCollectionPage
           cityId={cityId}

@@ -2,7 +2,7 @@ import type { CityDetail } from '@sendero/contract';
 import { ShareButton } from '../../../components/share-button.tsx';
 import { SmartImage } from '../../../components/smart-image.tsx';
 import { cityImage } from '../../../lib/card-image.ts';
-import { CityIntro } from './city-intro.tsx';
+import { CityIntro } from '../../../components/city-intro.tsx';
 
 export function CityHero({ city }: { city: CityDetail }) {
   return (

@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { useOverflowing } from '../../../lib/use-overflowing.ts';
+import { useOverflowing } from '../lib/use-overflowing.ts';
 
 /** Folded height of the introduction on a phone. */
 const FOLDED_LINES_CLASS = 'max-sm:scripting:line-clamp-4';
 
 /**
- * The city's introduction. On a phone it is folded to four lines with Read more / Read less
- * (issue 15), so the section nav and the basics are not a screen of text away. The whole text is
+ * A city's introduction (its page and its tour and spot lists). On a phone it is folded to four
+ * lines with Read more / Read less (issue 15), so the section nav and the basics are not a screen of text away. The whole text is
  * always in the markup and folded by CSS only: search engines and screen readers get all of it,
  * and a visitor without scripts (who could not unfold it) sees it unfolded.
  *
