@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { LIMITS } from '@sendero/contract';
 import { describe, expect, it } from 'vitest';
 import { buildContactMessage, buildSubmission } from './factories.ts';
 import { useApp } from './build.ts';
@@ -77,6 +78,26 @@ describe.each(testDatabases)('contact form on $name', (target) => {
     const response = await post(ctx, '/api/emails/contact', rest, '10.0.1.3');
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('email');
+  });
+
+  it('counts characters as the form does: 120 flags fit a name, 121 do not', async () => {
+    // One character a person sees, two code points and four UTF-16 code units.
+    const flag = '🇲🇽';
+    const fits = await post(
+      ctx,
+      '/api/emails/contact',
+      buildContactMessage({ name: flag.repeat(LIMITS.nameMax) }),
+      '10.0.1.5',
+    );
+    expect(fits.statusCode).toBe(202);
+    const tooLong = await post(
+      ctx,
+      '/api/emails/contact',
+      buildContactMessage({ name: flag.repeat(LIMITS.nameMax + 1) }),
+      '10.0.1.6',
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'name' });
   });
 
   it('refuses line breaks that could inject mail headers', async () => {
