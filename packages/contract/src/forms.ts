@@ -52,11 +52,6 @@ export const CONTACT_TEXT = {
   network: 'An error occurred. Please try again.',
 } as const;
 
-/**
- * The header a form's sender puts on a send, the same on every retry of it: the server answers a
- * repeat with the first send's answer and takes nothing twice (no second message, no second e-mail).
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Its value: 8 to 128 visible ASCII characters (a UUID fits). */
 export const idempotencyKey = z

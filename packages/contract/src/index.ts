@@ -6,6 +6,7 @@ export * from './characters.ts';
 export * from './text.ts';
 export * from './errors.ts';
 export * from './forms.ts';
+export * from './send-rules.ts';
 export * from './cities.ts';
 export * from './content-rules.ts';
 export * from './prices.ts';
