@@ -310,6 +310,13 @@ describe.each(testDatabases)('picture uploads on $name', (target) => {
     const draft = (
       await call(ctx.app, editor, 'POST', `/api/editor/content/spot/${zocalo!.id}/draft`)
     ).json<DraftDetail>();
+    // A picture named like an upload that no editor uploaded is refused at its field.
+    const madeUp = { ...draft.data, image: { file: `uploads/${'a'.repeat(64)}.webp`, alt: 'x' } };
+    await call(ctx.app, editor, 'PUT', `/api/editor/drafts/${draft.id}`, { data: madeUp });
+    const refused = await call(ctx.app, editor, 'POST', `/api/editor/drafts/${draft.id}/publish`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'image.file' });
+
     const data = { ...draft.data, image: { file, alt: 'The zócalo at noon' } };
     expect(
       (await call(ctx.app, editor, 'PUT', `/api/editor/drafts/${draft.id}`, { data })).statusCode,

@@ -27,6 +27,7 @@ export const DRAFT_MESSAGES = {
   otherDraftOpen: 'This content already has a draft in progress.',
   noNewCity: 'Cities come only from the dataset: choose one to change its basics.',
   cityNotFound: 'That city does not exist.',
+  pictureNotUploaded: 'No editor uploaded that picture: upload it again, or choose another.',
   /** After the stop's slug. */
   stopElsewhere: 'is not a spot of the tour’s city.',
 } as const;

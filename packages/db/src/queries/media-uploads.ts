@@ -33,3 +33,13 @@ export async function listMediaUploads(
     .where(eq(mediaUploads.kind, kind))
     .orderBy(desc(mediaUploads.uploadedAt), desc(mediaUploads.id));
 }
+
+/** Whether an editor uploaded `file` (for any kind): a draft may only name a picture that exists. */
+export async function mediaUploadExists(db: Database, { file }: { file: string }) {
+  const [row] = await db
+    .select({ id: mediaUploads.id })
+    .from(mediaUploads)
+    .where(eq(mediaUploads.file, file))
+    .limit(1);
+  return row !== undefined;
+}

@@ -8,6 +8,7 @@
 import { contentIssueText, rebuildSearchDocuments } from '@sendero/content';
 import {
   DRAFT_MESSAGES,
+  isUploadedFile,
   type DraftDetail,
   type DraftKind,
   type DraftProblem,
@@ -23,6 +24,7 @@ import {
   findRevision,
   insertRevision,
   isUniqueViolation,
+  mediaUploadExists,
   publishedRevisions,
   recordAudit,
   revisionSummary,
@@ -241,6 +243,20 @@ export async function discardDraft({ db, actor, at }: Call, id: number) {
   });
 }
 
+/**
+ * A picture named as uploaded (`uploads/…`) must be one an editor uploaded: the dataset's rules
+ * check only the name's shape, and a made-up name would be a broken picture on a live page.
+ */
+async function ensurePicturesUploaded(tx: Database, data: Data) {
+  for (const field of ['image', 'cover']) {
+    const file = (data[field] as { file?: unknown } | undefined)?.file;
+    if (typeof file !== 'string' || !isUploadedFile(file)) continue;
+    if (!(await mediaUploadExists(tx, { file }))) {
+      throw badRequest(DRAFT_MESSAGES.pictureNotUploaded, `${field}.file`);
+    }
+  }
+}
+
 /** Writes checked data live as a new published version; `revisionId` is the draft, if any. */
 async function publish(
   tx: Database,
@@ -256,6 +272,7 @@ async function publish(
 ): Promise<PublishAnswer> {
   const kind = kindOf(target.kind);
   const data = checked(kind, target.data, DRAFT_MESSAGES.cannotPublish);
+  await ensurePicturesUploaded(tx, data);
   const before = target.entityId ? (await lockedLive(tx, kind, target.entityId)).data : {};
   // Tours and the dataset name an entity by its slug.
   if ('slug' in before && before['slug'] !== data['slug']) {
