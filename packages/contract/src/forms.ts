@@ -52,7 +52,6 @@ export const CONTACT_TEXT = {
   network: 'An error occurred. Please try again.',
 } as const;
 
-
 /** Its value: 8 to 128 visible ASCII characters (a UUID fits). */
 export const idempotencyKey = z
   .string()
