@@ -227,8 +227,15 @@ function CityEventSelect(props: SelectProps) {
 }
 
 function CityPostSelect(props: SelectProps) {
-  const posts = useCityPosts(props.cityId);
-  return <EntitySelect {...props} query={posts} nameOf={(post) => post.title} />;
+  // Unpublished guides too: an editor who took one off the site must find it to put it back.
+  const posts = useCityPosts(props.cityId, { publishedOnly: false });
+  return (
+    <EntitySelect
+      {...props}
+      query={posts}
+      nameOf={(post) => (post.published ? post.title : `${post.title} (unpublished)`)}
+    />
+  );
 }
 
 function EntitySelect<T extends { id: number }>({

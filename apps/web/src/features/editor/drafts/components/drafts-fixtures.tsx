@@ -13,6 +13,7 @@ import type {
   MediaFile,
   CityPreview,
   PostDetail,
+  PostSummary,
   PublishAnswer,
   SpotSummary,
   TourDetail,
@@ -91,6 +92,25 @@ export const EVENT_MEDIA: MediaFile[] = [
     alt: 'Nativity scenes carved from radishes',
   },
 ];
+
+/** Oaxaca's guides: one on the site, one an editor took off it. */
+export const CITY_POSTS: PostSummary[] = [
+  ['mezcal-trail', 'The Mezcal Trail', true],
+  ['old-markets', 'The Old Markets', false],
+].map(([slug, title, published], i) => ({
+  id: 60 + i,
+  cityId: 2,
+  slug: String(slug),
+  title: String(title),
+  subtitle: '',
+  type: 'Guide',
+  tags: '',
+  coverImageUrl: null,
+  coverImageAlt: null,
+  author: 'Sendero Editorial Team',
+  readTime: 5,
+  published: published === true,
+}));
 
 export const CITY_MEDIA: MediaFile[] = [
   {
@@ -586,6 +606,10 @@ export function fakeDraftsApi({
       return json(failure.body, failure.status);
     }
     if (path === '/api/cities') return json(CITIES);
+    if (path === '/api/city-posts') {
+      const all = CITY_POSTS.filter((post) => post.cityId === Number(query.get('cityId')));
+      return json(query.get('publishedOnly') === 'false' ? all : all.filter((p) => p.published));
+    }
     const city = /^\/api\/cities\/(\d+)$/.exec(path);
     if (city) {
       const found = state.drafts.find((d) => d.kind === 'city' && d.entityId === Number(city[1]));

@@ -189,6 +189,21 @@ describe('the drafts page', () => {
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
   });
 
+  it('lists a city’s guides for editing, one taken off the site too, marked', async () => {
+    const api = fakeDraftsApi({ drafts: [] });
+    renderDrafts('/editor/drafts');
+    const form = await screen.findByRole('form', { name: 'Edit a guide' });
+    fireEvent.change(within(form).getByLabelText('The guide’s city'), { target: { value: '2' } });
+    const guide = await within(form).findByLabelText('Guide');
+    expect(
+      within(guide)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a guide', 'The Mezcal Trail', 'The Old Markets (unpublished)']);
+    const listed = api.calls.find((call) => call.path === '/api/city-posts');
+    expect(listed?.query.get('publishedOnly')).toBe('false');
+  });
+
   it('shows where the editor came from after discarding a draft', async () => {
     fakeDraftsApi();
     renderDrafts('/editor/drafts/31');
