@@ -10,18 +10,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportEditorChanges, readDataset } from '@sendero/content';
 import type { FastifyInstance } from 'fastify';
-import type {
-  CityDetail,
-  CityInfo,
-  CityPreview,
-  DraftDetail,
-  HistoryEntry,
-} from '@sendero/contract';
+import type { CityDetail, CityInfo, CityPreview, DraftDetail } from '@sendero/contract';
 import { cities } from '@sendero/db';
 import { eq } from 'drizzle-orm';
 import { testDatabases } from './databases.ts';
 import { FIXTURE_DIR, importFixture } from './fixture-dataset.ts';
-import { call, twoEditorInstances } from './editor-helpers.ts';
+import { call, historyOf, restoreVersion, twoEditorInstances } from './editor-helpers.ts';
 
 const OAXACA = 2;
 
@@ -113,21 +107,17 @@ describe.each(testDatabases)('editors change a city’s basics on $name', (targe
       const found = await b.inject(`/api/search?q=${encodeURIComponent('Juárez')}`);
       expect(JSON.stringify(found.json())).toContain(CHANGED.name);
 
-      const history = (
-        await call(a, editor, 'GET', `/api/editor/content/city/${OAXACA}/history`)
-      ).json<{ entries: HistoryEntry[] }>().entries;
+      const history = await historyOf(a, editor, { kind: 'city', id: OAXACA });
       expect(history[0]!.changes.map((change) => change.field)).toEqual([
         'description',
         'info',
         'name',
       ]);
-      const restored = await call(
-        a,
-        editor,
-        'POST',
-        `/api/editor/revisions/${history[1]!.revisionId}/restore`,
-      );
-      expect(restored.statusCode).toBe(200);
+      await restoreVersion(a, editor, {
+        kind: 'city',
+        id: OAXACA,
+        revisionId: history[1]!.revisionId,
+      });
       await expect.poll(() => served(b), { timeout: 5000 }).toEqual(ORIGINAL_SERVED);
     } finally {
       await close();

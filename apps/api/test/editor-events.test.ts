@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportEditorChanges, readDataset } from '@sendero/content';
 import type { FastifyInstance } from 'fastify';
-import type { DraftDetail, EventItem, HistoryEntry } from '@sendero/contract';
+import type { DraftDetail, EventItem } from '@sendero/contract';
 import { events, type Database } from '@sendero/db';
 import { eq } from 'drizzle-orm';
 import { testDatabases } from './databases.ts';
 import { FIXTURE_DIR, importFixture } from './fixture-dataset.ts';
-import { call, twoEditorInstances } from './editor-helpers.ts';
+import { call, historyOf, restoreVersion, twoEditorInstances } from './editor-helpers.ts';
 
 const OAXACA = 2;
 
@@ -118,11 +118,7 @@ describe.each(testDatabases)('editors change events on $name', (target) => {
       const list = (await b.inject(`/api/events?cityId=${OAXACA}`)).json<EventItem[]>();
       expect(list.find((item) => item.id === id)).toEqual(previewed);
 
-      const history = async () =>
-        (await call(a, editor, 'GET', `/api/editor/content/event/${id}/history`)).json<{
-          entries: HistoryEntry[];
-        }>().entries;
-      const [latest, original] = await history();
+      const [latest, original] = await historyOf(a, editor, { kind: 'event', id });
       expect(latest).toMatchObject({ current: true, publishedBy: editor.username });
       expect(latest!.changes).toEqual([
         { field: 'endTime', before: null, after: '15:00' },
@@ -132,18 +128,8 @@ describe.each(testDatabases)('editors change events on $name', (target) => {
       ]);
       expect(original).toMatchObject({ origin: 'dataset', current: false, publishedBy: null });
 
-      const restored = await call(
-        a,
-        editor,
-        'POST',
-        `/api/editor/revisions/${original!.revisionId}/restore`,
-      );
-      expect(restored.statusCode).toBe(200);
+      await restoreVersion(a, editor, { kind: 'event', id, revisionId: original!.revisionId });
       await expect.poll(() => served(b, id), { timeout: 5000 }).toEqual(ORIGINAL);
-      expect((await history())[0]).toMatchObject({
-        origin: `restore:${original!.revisionId}`,
-        current: true,
-      });
     } finally {
       await close();
     }

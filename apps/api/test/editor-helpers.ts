@@ -1,6 +1,7 @@
 /** Accounts at the editors' desk, and calls made from it. */
 import type { FastifyInstance } from 'fastify';
-import type { UserRole } from '@sendero/contract';
+import { expect } from 'vitest';
+import type { DraftKind, HistoryEntry, UserRole } from '@sendero/contract';
 import { setRoleByEmail, type DatabaseHandle } from '@sendero/db';
 import { bearer, registerAndLogin } from './accounts-helpers.ts';
 import { build } from './build.ts';
@@ -52,4 +53,32 @@ export async function twoEditorInstances(target: TestDatabase) {
     await database.close();
   };
   return { database, a: a.app, b: b.app, editor, close };
+}
+
+/** An entity's published versions, newest first, as the desk reads them. */
+export async function historyOf(
+  app: FastifyInstance,
+  person: { token: string },
+  { kind, id }: { kind: DraftKind; id: number },
+): Promise<HistoryEntry[]> {
+  const response = await call(app, person, 'GET', `/api/editor/content/${kind}/${id}/history`);
+  expect(response.statusCode).toBe(200);
+  return response.json<{ entries: HistoryEntry[] }>().entries;
+}
+
+/**
+ * Publishes an earlier version again: the call succeeds, and the history's newest version is
+ * that restore, marked as one.
+ */
+export async function restoreVersion(
+  app: FastifyInstance,
+  person: { token: string },
+  { kind, id, revisionId }: { kind: DraftKind; id: number; revisionId: number },
+) {
+  const restored = await call(app, person, 'POST', `/api/editor/revisions/${revisionId}/restore`);
+  expect(restored.statusCode).toBe(200);
+  expect((await historyOf(app, person, { kind, id }))[0]).toMatchObject({
+    origin: `restore:${revisionId}`,
+    current: true,
+  });
 }

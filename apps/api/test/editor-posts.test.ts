@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportEditorChanges, readDataset } from '@sendero/content';
 import type { FastifyInstance } from 'fastify';
-import type { DraftDetail, HistoryEntry, PostDetail } from '@sendero/contract';
+import type { DraftDetail, PostDetail } from '@sendero/contract';
 import { cityPosts, postSections, type Database } from '@sendero/db';
 import { and, eq } from 'drizzle-orm';
 import { testDatabases } from './databases.ts';
 import { FIXTURE_DIR, importFixture } from './fixture-dataset.ts';
-import { call, twoEditorInstances } from './editor-helpers.ts';
+import { call, historyOf, restoreVersion, twoEditorInstances } from './editor-helpers.ts';
 
 const MEXICO = 4;
 const URL = `/api/city-posts/by-slug/${MEXICO}/visa-requirements`;
@@ -158,11 +158,7 @@ describe.each(testDatabases)('editors change guide posts on $name', (target) => 
       });
       expect(withoutIds(live)).toEqual(withoutIds(previewed));
 
-      const history = async () =>
-        (await call(a, editor, 'GET', `/api/editor/content/post/${id}/history`)).json<{
-          entries: HistoryEntry[];
-        }>().entries;
-      const [latest, original] = await history();
+      const [latest, original] = await historyOf(a, editor, { kind: 'post', id });
       expect(latest).toMatchObject({ current: true, publishedBy: editor.username });
       expect(latest!.changes).toEqual([
         { field: 'body', before: ORIGINAL_BODY, after: CHANGED_BODY },
@@ -170,18 +166,8 @@ describe.each(testDatabases)('editors change guide posts on $name', (target) => 
       ]);
       expect(original).toMatchObject({ origin: 'dataset', current: false, publishedBy: null });
 
-      const restored = await call(
-        a,
-        editor,
-        'POST',
-        `/api/editor/revisions/${original!.revisionId}/restore`,
-      );
-      expect(restored.statusCode).toBe(200);
+      await restoreVersion(a, editor, { kind: 'post', id, revisionId: original!.revisionId });
       await expect.poll(() => servedSections(b), { timeout: 5000 }).toEqual(ORIGINAL);
-      expect((await history())[0]).toMatchObject({
-        origin: `restore:${original!.revisionId}`,
-        current: true,
-      });
     } finally {
       await close();
     }

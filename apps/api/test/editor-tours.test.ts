@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportEditorChanges, readDataset } from '@sendero/content';
 import type { FastifyInstance } from 'fastify';
-import type { DraftDetail, HistoryEntry, TourDetail } from '@sendero/contract';
+import type { DraftDetail, TourDetail } from '@sendero/contract';
 import { spots, tours, type Database } from '@sendero/db';
 import { eq } from 'drizzle-orm';
 import { testDatabases } from './databases.ts';
 import { FIXTURE_DIR, importFixture } from './fixture-dataset.ts';
-import { call, twoEditorInstances } from './editor-helpers.ts';
+import { call, historyOf, restoreVersion, twoEditorInstances } from './editor-helpers.ts';
 
 const PUEBLA = 8;
 
@@ -83,21 +83,11 @@ describe.each(testDatabases)('editors change tours on $name', (target) => {
       expect(after.minutes).toBe(previewed.durationMinutes);
       expect(after.minutes).not.toBe(before.minutes);
 
-      const history = async () =>
-        (await call(a, editor, 'GET', `/api/editor/content/tour/${id}/history`)).json<{
-          entries: HistoryEntry[];
-        }>().entries;
-      const [latest, original] = await history();
+      const [latest, original] = await historyOf(a, editor, { kind: 'tour', id });
       expect(latest!.changes).toEqual([{ field: 'stops', before: ORIGINAL, after: REORDERED }]);
       expect(original).toMatchObject({ origin: 'dataset', current: false });
 
-      const restored = await call(
-        a,
-        editor,
-        'POST',
-        `/api/editor/revisions/${original!.revisionId}/restore`,
-      );
-      expect(restored.statusCode).toBe(200);
+      await restoreVersion(a, editor, { kind: 'tour', id, revisionId: original!.revisionId });
       await expect
         .poll(async () => (await served(b, id)).stops, { timeout: 5000 })
         .toEqual(ORIGINAL);
