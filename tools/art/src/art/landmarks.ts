@@ -5,32 +5,17 @@
  */
 import { tint } from './background.ts';
 import { church, clifftopTemple, gothicParroquia, hacienda, kiosk } from './architecture.ts';
-import type { DrawContext, TimeOfDay } from './context.ts';
 import { agave, boat, cactus, canyon, jungle, palm, peak, roundTree } from './nature.ts';
 import { COLOURS } from './palette.ts';
-import type { SettingKey } from './settings.ts';
 import * as s from './silhouettes.ts';
 import { cenoteOf } from './motifs-places.ts';
 import { mariachiInstruments } from './objects.ts';
 import { d, ellipse, path, place, rect } from './svg.ts';
+import { ANY, DAY, stone } from './landmark.ts';
+import type { Landmark } from './landmark.ts';
+import { SPOT_LANDMARKS } from './spots/index.ts';
 
-export interface Landmark {
-  id: string;
-  /** Spots drawn as this landmark: `city-folder/spot-slug`. */
-  spots: readonly string[];
-  /** Other subjects (tours, events, posts, hero slides) that show it. */
-  aka?: RegExp;
-  setting: SettingKey;
-  times: readonly [TimeOfDay, ...TimeOfDay[]];
-  /** What is drawn, naming the landmark: the alt text's subject. */
-  shows: string;
-  /** The landmark's layers, standing on the setting's ground line `y`. */
-  draw(ctx: DrawContext, y: number): string[];
-}
-
-const DAY = ['day', 'morning', 'day'] as const;
-const ANY = ['day', 'morning', 'dusk'] as const;
-const stone = (ctx: DrawContext, colour: string = COLOURS.stone) => tint(ctx, colour);
+export type { Landmark } from './landmark.ts';
 
 export const LANDMARKS: readonly Landmark[] = [
   // ——— Mexico City ———
@@ -1038,4 +1023,6 @@ export const LANDMARKS: readonly Landmark[] = [
     shows: 'the Ángel de la Independencia, a golden winged figure on a tall column',
     draw: (_ctx, y) => [place(600, y, 1, [s.angelDeLaIndependencia()])],
   },
+  // Every other spot: its own drawing, one file per city (spots/).
+  ...SPOT_LANDMARKS,
 ];

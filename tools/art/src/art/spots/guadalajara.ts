@@ -1,0 +1,4 @@
+/** Guadalajara's spots that have no landmark elsewhere, each drawn as its own subject. */
+import type { Landmark } from '../landmark.ts';
+
+export const guadalajara: readonly Landmark[] = [];

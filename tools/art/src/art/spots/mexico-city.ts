@@ -1,0 +1,4 @@
+/** Mexico City's spots that have no landmark elsewhere, each drawn as its own subject. */
+import type { Landmark } from '../landmark.ts';
+
+export const mexicoCity: readonly Landmark[] = [];
