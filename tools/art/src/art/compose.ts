@@ -990,8 +990,14 @@ function landmarkLayers(ctx: DrawContext, id: string): string[] {
 }
 
 function eventArtwork(subject: ArtSubject, seed: string): Artwork {
+  // The event's own name first: its tags come from a short shared list (religious, music, …)
+  // that would send Travesía Sagrada Maya to a procession before its name is read. A name that
+  // only says "fiesta" or "festival" is left to its tags.
+  const name = normalise(subject.name);
   const text = normalise([subject.name, ...subject.tags].join(' | '));
-  const activity = ACTIVITIES.find((item) => item.match.test(text));
+  const activity =
+    ACTIVITIES.find((item) => item.id !== 'pinata' && item.match.test(name)) ??
+    ACTIVITIES.find((item) => item.match.test(text));
   if (!activity) return motifArtwork(subject, chooseMotif(subject), seed);
   const rng = createRng(seed);
   const ctx = createContext(seed, CARD_CANVAS, rng.pick(activity.times), rng, hintsOf(subject));

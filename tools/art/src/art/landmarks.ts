@@ -716,8 +716,7 @@ export const LANDMARKS: readonly Landmark[] = [
     aka: /tulum (ruins|archaeolog)|el castillo.*tulum|tulum.*cliff/,
     setting: 'caribbean',
     times: DAY,
-    shows:
-      "Tulum's El Castillo, a small Maya temple on a limestone cliff above the turquoise Caribbean",
+    shows: "Tulum's El Castillo, a small Maya temple on a limestone cliff above the beach",
     draw: (ctx) => [
       path(
         d('M', 0, 520, 'L', 620, 500, 'Q', 700, 540, 720, 800, 'L', 0, 800, 'Z'),
