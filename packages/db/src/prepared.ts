@@ -1,11 +1,17 @@
 /**
- * Hot queries as named prepared statements on PostgreSQL: a connection then parses and plans each
- * statement shape once (PostgreSQL keeps a generic plan after five runs when it is as good as the
- * custom ones) instead of on every request. For the search, planning cost about as much as running
- * the query. PGlite's API has no named statements: it runs the query as it is, planned each time,
- * with its parameters bound (decision 0038 says why they are not written into an EXECUTE).
+ * Hot queries as named prepared statements: a session then parses and plans each statement shape
+ * once (PostgreSQL keeps a generic plan after five runs when it is as good as the custom ones)
+ * instead of on every request. For the search, planning cost about as much as running the query.
+ *
+ * - PostgreSQL: node-postgres names the statement on each pooled connection.
+ * - PGlite: its own API runs every query unnamed, planned each time. PGlite ships a node-postgres
+ *   adapter (`@electric-sql/pglite/node-postgres`) that speaks the same extended protocol, named
+ *   statements included, to its one session; the statement goes through that, with its parameters
+ *   bound, while PGlite's `runExclusive` keeps every other query out (decision 0046).
  */
 import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -19,16 +25,50 @@ type Rows = { rows: Record<string, unknown>[] };
 
 export async function executePrepared(db: Database, query: SQL): Promise<Rows> {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return db.execute(query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return client.query(namedQuery(text, params));
+  }
+  if (client instanceof PGlite) return (await onPgliteSession(client, query)) ?? db.execute(query);
+  return db.execute(query);
+}
+
+/** `{ name, text, values }`, or unnamed once the bound of kept shapes is reached. */
+function namedQuery(text: string, params: unknown[]): pg.QueryConfig {
   const name = statementName(text);
   if (!shapes.has(name)) {
-    // Each prepared statement stays in the server's memory while its connection lives: past a
+    // Each prepared statement stays in the server's memory while its session lives: past a
     // bound (many words, corrections and filters make many shapes), the rare shapes are not kept.
-    if (shapes.size >= MAX_SHAPES) return client.query({ text, values: params as unknown[] });
+    if (shapes.size >= MAX_SHAPES) return { text, values: params };
     shapes.add(name);
   }
-  return client.query({ name, text, values: params as unknown[] });
+  return { name, text, values: params };
+}
+
+/** One node-postgres client per PGlite database, over PGlite's own adapter. */
+const pgliteSessions = new WeakMap<PGlite, Promise<pg.Client>>();
+
+function pgliteSession(pglite: PGlite): Promise<pg.Client> {
+  let session = pgliteSessions.get(pglite);
+  if (!session) {
+    const client = new pg.Client(createPgConfig(pglite) as pg.ClientConfig);
+    session = client.connect().then(() => client);
+    pgliteSessions.set(pglite, session);
+  }
+  return session;
+}
+
+/**
+ * Runs the query as a named statement on PGlite's session, or answers null when a transaction is
+ * open there: PGlite has one session, and a statement sent between another request's statements
+ * would run inside that transaction. The caller then runs it unnamed, after the transaction.
+ */
+async function onPgliteSession(pglite: PGlite, query: SQL): Promise<Rows | null> {
+  const session = await pgliteSession(pglite);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return pglite.runExclusive(async () =>
+    pglite.isInTransaction() ? null : session.query(namedQuery(text, params)),
+  );
 }
 
 /** The names of the shapes seen, by text: hashing a statement of kilobytes each time costs. */
