@@ -163,9 +163,18 @@ function findLandmarkForSpot(subject: ArtSubject): Landmark | undefined {
   return LANDMARKS.find((landmark) => landmark.spots.includes(id));
 }
 
-function findLandmarkByName(subject: ArtSubject): Landmark | undefined {
+/**
+ * The landmark a tour names (other than `besides`). A landmark that stands in a city is only named
+ * by that city's tours: Guadalajara's Avenida Chapultepec is not Mexico City's castle.
+ */
+function findLandmarkByName(subject: ArtSubject, besides?: Landmark): Landmark | undefined {
   const text = normalise([subject.name, ...subject.tags].join(' | '));
-  return LANDMARKS.find((landmark) => landmark.aka?.test(text));
+  const inCity = (landmark: Landmark) =>
+    landmark.spots.length === 0 ||
+    landmark.spots.some((spot) => spot.startsWith(`${subject.city ?? ''}/`));
+  return LANDMARKS.find(
+    (landmark) => landmark !== besides && landmark.aka?.test(text) && inCity(landmark),
+  );
 }
 
 function landmarkArtwork(subject: ArtSubject, landmark: Landmark, seed: string): Artwork {
@@ -1032,9 +1041,19 @@ function tourArtwork(subject: ArtSubject, seed: string): Artwork {
     )
     .filter((landmark): landmark is Landmark => landmark !== undefined);
   const outdoorStops = stops.filter((landmark) => SETTINGS[landmark.setting].outdoor);
-  const [first, second] = named
-    ? [named, ...outdoorStops.filter((l) => l !== named)]
-    : outdoorStops;
+  const first = named ?? outdoorStops[0];
+  // A second landmark the tour also names comes before its other stops (Espíritu Santo's sea
+  // lions and its island, not the cathedral the day starts from).
+  const pairs = (other: Landmark) =>
+    other !== first &&
+    !first?.includes?.includes(other.id) &&
+    !(first && other.includes?.includes(first.id));
+  const namedSecond = first && findLandmarkByName(subject, first);
+  const second = first
+    ? namedSecond && pairs(namedSecond)
+      ? namedSecond
+      : outdoorStops.find(pairs)
+    : undefined;
   if (first && second && SETTINGS[first.setting].outdoor)
     return pairArtwork(subject, first, second, seed);
   const only = first ?? stops[0];

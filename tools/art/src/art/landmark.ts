@@ -17,6 +17,11 @@ export interface Landmark {
   times: readonly [TimeOfDay, ...TimeOfDay[]];
   /** What is drawn, naming the landmark: the alt text's subject. */
   shows: string;
+  /**
+   * Other landmarks (ids) this drawing already shows small in its background, so a tour's picture
+   * never pairs it with one of them: the Jardín Allende with the Parroquia behind it.
+   */
+  includes?: readonly string[];
   /** The landmark's layers, standing on the setting's ground line `y`. */
   draw(ctx: DrawContext, y: number): string[];
 }

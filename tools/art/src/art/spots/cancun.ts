@@ -31,7 +31,7 @@ export const cancun: readonly Landmark[] = [
     setting: 'jungle',
     times: DAY,
     shows:
-      'Museo Maya de Cancún and San Miguelito, three glass-walled white halls raised on pillars above the trees, a low Maya temple in front',
+      "Museo Maya de Cancún, three glass-walled white halls raised on pillars above the trees, San Miguelito's low Maya temple in front",
     draw: (ctx, y) => [
       place(640, y + 10, 0.92, [museoMaya(ctx)]),
       place(300, y + 100, 0.8, [lowTemple(stone(ctx, '#c2b295'))]),

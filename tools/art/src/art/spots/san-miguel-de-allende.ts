@@ -19,6 +19,7 @@ export const sanMiguelDeAllende: readonly Landmark[] = [
   {
     id: 'san-miguel-jardin-allende',
     spots: ['san-miguel-de-allende/jardin-allende'],
+    includes: ['parroquia-san-miguel'],
     setting: 'plaza',
     times: ['day', 'dusk'],
     shows:
@@ -82,6 +83,7 @@ export const sanMiguelDeAllende: readonly Landmark[] = [
   {
     id: 'san-miguel-el-mirador',
     spots: ['san-miguel-de-allende/el-mirador'],
+    includes: ['parroquia-san-miguel'],
     setting: 'valley',
     times: ['dusk', 'day'],
     shows:

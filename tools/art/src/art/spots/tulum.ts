@@ -56,6 +56,7 @@ export const tulum: readonly Landmark[] = [
   {
     id: 'tulum-playa-paraiso',
     spots: ['tulum/playa-paraiso'],
+    includes: ['tulum-castillo'],
     setting: 'caribbean',
     times: DAY,
     shows:
@@ -92,6 +93,8 @@ export const tulum: readonly Landmark[] = [
   {
     id: 'tulum-sian-kaan',
     spots: ['tulum/sian-kaan-arch'],
+    // The reserve's own tours name it ("Floating Through Sian Ka'an").
+    aka: /sian ka.?an/,
     setting: 'jungle',
     times: DAY,
     shows:
