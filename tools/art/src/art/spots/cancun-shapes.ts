@@ -47,8 +47,8 @@ export function person(shirt: Colour, skin = '#8a5a3c'): string {
   ]);
 }
 
-/** A bicycle with its rider, facing right, wheels on y = 0. */
-export function cyclist(frame: Colour, shirt: Colour): string {
+/** A bicycle's wheels and frame, facing right, wheels on y = 0 (ridden or parked). */
+export function bicycleFrame(frame: Colour): string {
   const wheel = (x: number) => circle(x, -26, 24, 'none', { stroke: INK, 'stroke-width': 5 });
   return group([
     wheel(-38),
@@ -80,6 +80,13 @@ export function cyclist(frame: Colour, shirt: Colour): string {
       frame,
       6,
     ),
+  ]);
+}
+
+/** A bicycle with its rider, facing right, wheels on y = 0. */
+export function cyclist(frame: Colour, shirt: Colour): string {
+  return group([
+    bicycleFrame(frame),
     stroke(d('M', 2, -26, 'L', -6, -70, 'L', -18, -72), INK, 5),
     stroke(d('M', 28, -62, 'L', 30, -78), INK, 5),
     path(d('M', -14, -74, 'L', 6, -122, 'L', 24, -116, 'L', 2, -70, 'Z'), shirt),

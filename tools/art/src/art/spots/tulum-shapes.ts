@@ -11,43 +11,14 @@ import { coach } from '../objects.ts';
 import { COLOURS, darken, lighten } from '../palette.ts';
 import type { Colour } from '../palette.ts';
 import { circle, d, ellipse, group, line, path, place, polygon, rect } from '../svg.ts';
-import { cyclist, stroke, thatch } from './cancun-shapes.ts';
+import { bicycleFrame, cyclist, stroke, thatch } from './cancun-shapes.ts';
 
 const INK = COLOURS.ink;
 
 /** A parked bicycle, wheels on y = 0. */
 export function bicycle(frame: Colour): string {
-  const wheel = (x: number) => circle(x, -26, 24, 'none', { stroke: INK, 'stroke-width': 5 });
   return group([
-    wheel(-38),
-    wheel(40),
-    stroke(
-      d(
-        'M',
-        -38,
-        -26,
-        'L',
-        -8,
-        -62,
-        'L',
-        28,
-        -62,
-        'L',
-        40,
-        -26,
-        'M',
-        -8,
-        -62,
-        'L',
-        2,
-        -26,
-        'L',
-        -38,
-        -26,
-      ),
-      frame,
-      6,
-    ),
+    bicycleFrame(frame),
     stroke(d('M', -12, -70, 'L', 4, -70, 'M', 28, -62, 'L', 26, -80, 'L', 38, -82), INK, 5),
   ]);
 }
