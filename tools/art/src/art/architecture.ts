@@ -678,3 +678,20 @@ export function courtyardMuseum(wall: Colour, banners: readonly [Colour, Colour]
     }),
   ]);
 }
+
+/** A dome's outline on its drum: a half-round shell of radius r, its foot at `base - 0.4 r`. */
+export function domeOutline(x: number, base: number, r: number): string {
+  return d(
+    'M',
+    x - r,
+    base - r * 0.4,
+    'C',
+    x - r,
+    base - r * 1.6,
+    x + r,
+    base - r * 1.6,
+    x + r,
+    base - r * 0.4,
+    'Z',
+  );
+}

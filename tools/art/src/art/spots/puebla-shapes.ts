@@ -4,7 +4,7 @@
  */
 import { celestial, clouds, papelPicado, sky, tint } from '../background.ts';
 import type { DrawContext } from '../context.ts';
-import { arch } from '../architecture.ts';
+import { arch, domeOutline } from '../architecture.ts';
 import { agave, peak } from '../nature.ts';
 import { tortillaBasket } from '../objects.ts';
 import { COLOURS, darken, lighten, wallAt } from '../palette.ts';
@@ -189,22 +189,7 @@ function tiledDome(ctx: DrawContext, x: number, base: number, r: number): string
   );
   return group([
     rect(x - r * 0.92, base - r * 0.42, r * 1.84, r * 0.42, tint(ctx, '#efe3cf')),
-    path(
-      d(
-        'M',
-        x - r,
-        base - r * 0.4,
-        'C',
-        x - r,
-        base - r * 1.6,
-        x + r,
-        base - r * 1.6,
-        x + r,
-        base - r * 0.4,
-        'Z',
-      ),
-      yellow,
-    ),
+    path(domeOutline(x, base, r), yellow),
     ...ribs,
     rect(x - r * 0.14, base - r * 1.66, r * 0.28, r * 0.26, tint(ctx, '#efe3cf')),
     circle(x, base - r * 1.7, r * 0.1, blue),

@@ -3,7 +3,7 @@
  * y going up, unless they fill the whole canvas (the indoor ones). Each takes the context so its
  * colours follow the scene's light.
  */
-import { arch, gothicParroquia } from '../architecture.ts';
+import { arch, domeOutline, gothicParroquia } from '../architecture.ts';
 import { tint } from '../background.ts';
 import type { DrawContext } from '../context.ts';
 import { roundTree } from '../nature.ts';
@@ -819,22 +819,7 @@ export function parqueJuarez(ctx: DrawContext): string {
 function lanternDome(x: number, base: number, r: number, colour: string, p: Paint): string {
   return group([
     rect(x - r * 1.05, base - r * 0.4, r * 2.1, r * 0.4, colour),
-    path(
-      d(
-        'M',
-        x - r,
-        base - r * 0.4,
-        'C',
-        x - r,
-        base - r * 1.6,
-        x + r,
-        base - r * 1.6,
-        x + r,
-        base - r * 0.4,
-        'Z',
-      ),
-      colour,
-    ),
+    path(domeOutline(x, base, r), colour),
     path(
       d(
         'M',
