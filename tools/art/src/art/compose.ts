@@ -1030,6 +1030,24 @@ function eventArtwork(subject: ArtSubject, seed: string): Artwork {
 
 const THEMED_TOUR = /food|market|nightlife|\bart\b/;
 
+/** Two landmarks can share a picture unless one already shows the other small (`includes`). */
+const canPair = (a: Landmark, b: Landmark) =>
+  a !== b && !a.includes?.includes(b.id) && !b.includes?.includes(a.id);
+
+/**
+ * A tour's second landmark: another one the tour names (Espíritu Santo's sea lions and its island,
+ * not the cathedral the day starts from), else its first outdoor stop that can share the picture.
+ */
+function secondLandmark(
+  subject: ArtSubject,
+  first: Landmark,
+  outdoorStops: readonly Landmark[],
+): Landmark | undefined {
+  const named = findLandmarkByName(subject, first);
+  if (named && canPair(first, named)) return named;
+  return outdoorStops.find((stop) => canPair(first, stop));
+}
+
 function tourArtwork(subject: ArtSubject, seed: string): Artwork {
   const named = findLandmarkByName(subject);
   if (THEMED_TOUR.test(normalise(subject.category ?? '')) && !named) {
@@ -1042,20 +1060,10 @@ function tourArtwork(subject: ArtSubject, seed: string): Artwork {
     .filter((landmark): landmark is Landmark => landmark !== undefined);
   const outdoorStops = stops.filter((landmark) => SETTINGS[landmark.setting].outdoor);
   const first = named ?? outdoorStops[0];
-  // A second landmark the tour also names comes before its other stops (Espíritu Santo's sea
-  // lions and its island, not the cathedral the day starts from).
-  const pairs = (other: Landmark) =>
-    other !== first &&
-    !first?.includes?.includes(other.id) &&
-    !(first && other.includes?.includes(first.id));
-  const namedSecond = first && findLandmarkByName(subject, first);
-  const second = first
-    ? namedSecond && pairs(namedSecond)
-      ? namedSecond
-      : outdoorStops.find(pairs)
-    : undefined;
-  if (first && second && SETTINGS[first.setting].outdoor)
-    return pairArtwork(subject, first, second, seed);
+  if (first && SETTINGS[first.setting].outdoor) {
+    const second = secondLandmark(subject, first, outdoorStops);
+    if (second) return pairArtwork(subject, first, second, seed);
+  }
   const only = first ?? stops[0];
   if (only) return landmarkArtwork(subject, only, seed);
   return motifArtwork(subject, chooseMotif(subject), seed, cityPalette(subject.city));
