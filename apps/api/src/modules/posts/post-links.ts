@@ -38,11 +38,14 @@ async function resolveLinks(
   { cityId, links, now }: { cityId: number; links: readonly PostLink[]; now: Date },
 ): Promise<Map<string, { url: string; mention: Mention }>> {
   const eventSlugs = slugsOf(links, 'event');
-  const [spots, tours, events] = await Promise.all([
-    findLinkedSpots(db, { cityId, refs: links.filter((link) => link.kind === 'spot') }),
-    findToursBySlugs(db, slugsOf(links, 'tour')),
-    eventSlugs.length === 0 ? Promise.resolve([]) : listEvents(db, { slugs: eventSlugs }, now),
-  ]);
+  // One after another: publishing checks the links inside its transaction, whose one connection
+  // runs one query at a time (node-postgres deprecates queueing a second on it).
+  const spots = await findLinkedSpots(db, {
+    cityId,
+    refs: links.filter((link) => link.kind === 'spot'),
+  });
+  const tours = await findToursBySlugs(db, slugsOf(links, 'tour'));
+  const events = eventSlugs.length === 0 ? [] : await listEvents(db, { slugs: eventSlugs }, now);
   const named = new Map<string, { url: string; mention: Mention }>();
   for (const link of links) {
     const key = postLinkKey(link);
