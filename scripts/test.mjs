@@ -1,4 +1,4 @@
-// `npm test`: the whole suite, timed per part (docs/decisions/0039):
+// `npm test`: the whole suite, timed per part (docs/decisions/0047):
 //   1. the build (the API tests render pages with the built web app's server renderer, and the
 //      browser tests run the built app);
 //   2. the unit and API tests (Vitest; API tests on PGlite, and on PostgreSQL too when

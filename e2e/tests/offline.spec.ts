@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerThroughForm } from '../accounts.ts';
+import { CHROMIUM } from '../env.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -197,10 +198,11 @@ test.describe('offline-ready', () => {
   });
 
   test('Chromium finds every install criterion met', async ({ playwright, baseURL }) => {
-    // Test contexts are off the record, which alone blocks installing: this one has a profile.
+    // Test contexts are off the record, which alone blocks installing: this one has a profile,
+    // in the full browser (the headless shell has no installing).
     const profile = mkdtempSync(join(tmpdir(), 'sendero-install-'));
     const browser = await playwright.chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
       baseURL: baseURL!,
     });
