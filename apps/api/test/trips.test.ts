@@ -434,8 +434,14 @@ describe.each(testDatabases)('trips on $name', (target) => {
     it('lets a later edit made elsewhere win, and says what was changed there', async () => {
       const trip = await withTour();
       const [a, b, c] = trip.items.map((item) => item.id);
-      const madeOffline = Date.now();
-      await pause();
+      // The places were put on the trip an hour ago and the phone edited them ten minutes ago:
+      // minutes, not a pause of milliseconds, before the other device's edits. The server reads
+      // the time the call takes to reach it as the phone's, and on a loaded machine that alone
+      // can take longer than a short pause.
+      await ctx.database.db.execute(
+        sql`update trip_items set updated_at = updated_at - interval '1 hour' where trip_id = ${trip.id}`,
+      );
+      const madeOffline = Date.now() - 10 * 60_000;
       // Another device, online, after the phone's edits: moves a, takes c off.
       await call('PATCH', `/api/trips/${trip.id}/items/${a}`, owner.token, { day: 2, position: 0 });
       await call('DELETE', `/api/trips/${trip.id}/items/${c}`, owner.token);
