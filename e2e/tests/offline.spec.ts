@@ -199,7 +199,8 @@ test.describe('offline-ready', () => {
 
   test('Chromium finds every install criterion met', async ({ playwright, baseURL }) => {
     // Test contexts are off the record, which alone blocks installing: this one has a profile,
-    // in the full browser (the headless shell has no installing).
+    // in the full browser travellers install from (the headless shell answers this query too, but
+    // it has no install prompt of its own to judge by).
     const profile = mkdtempSync(join(tmpdir(), 'sendero-install-'));
     const browser = await playwright.chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
