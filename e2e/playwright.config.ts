@@ -14,7 +14,10 @@ export default defineConfig({
   outputDir: `../test-results/${E2E_PORT}`,
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screenshot and a DOM snapshot at every step) was a fifth of the
+    // browser tests' time on 2 cores, for every passing test too. A failure on CI is run again
+    // with a trace; locally, add `--trace on` to the run you are looking into (decision 0048).
+    trace: 'on-first-retry',
     // A service worker answers fetches before page.route can see them: only the offline spec,
     // which is about the worker, lets it run (test.use there).
     serviceWorkers: 'block',
