@@ -59,6 +59,8 @@ describe.each(testDatabases)('metrics on $name', (target) => {
     expect(text).toMatch(
       /sendero_rate_limit_rejections_total\{route="\/api\/emails\/contact"\} [1-9]/,
     );
+    expect(text).toMatch(/sendero_page_renders\{state="running"\} 0/);
+    expect(text).toMatch(/sendero_page_renders\{state="waiting"\} 0/);
     expect(text).toMatch(/sendero_outbox_pending \d+/);
     expect(text).toMatch(/sendero_outbox_oldest_pending_age_seconds [\d.]+/);
     expect(text).toMatch(/process_cpu_seconds_total/);

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RENDER_BUSY_TEXT } from '../src/plugins/static-web.ts';
 import { build, useApp, type TestAppOptions } from './build.ts';
 import { testDatabases, testRedisUrl } from './databases.ts';
@@ -191,12 +191,13 @@ describe('stale copies and shared renders', () => {
     const open = hold();
     let answers;
     try {
+      const asked = vi.spyOn(ctx.app.pageCache, 'once');
       const pending = ['/spots/7', '/spots/7?utm=a', '/spots/7?utm=b', '/spots/7'].map((url) =>
         get(url),
       );
-      await expect.poll(() => log.urls.length).toBeGreaterThan(0);
-      // Every request has arrived and waits (there is no other signal to wait for).
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Every request has asked for the page's render while it is held: one runs, three share it.
+      await expect.poll(() => asked.mock.calls.length).toBe(4);
+      asked.mockRestore();
       open();
       answers = await Promise.all(pending);
     } finally {
@@ -209,17 +210,24 @@ describe('stale copies and shared renders', () => {
 });
 
 describe('renders per process', () => {
-  const { get, hold } = useRenderingApp({ env: { RENDER_CONCURRENCY: '1' } });
+  const { ctx, get, hold } = useRenderingApp({ env: { RENDER_CONCURRENCY: '1' } });
+  /** The renders running and waiting for a slot, as /metrics reports them. */
+  const renders = async () => {
+    const gauge = ctx.app.metrics.registry.getSingleMetric('sendero_page_renders');
+    const { values } = await gauge!.get();
+    return Object.fromEntries(values.map(({ labels, value }) => [labels['state'], value]));
+  };
 
   it('lets one more render wait for the slot, refuses one past it with 503 and Retry-After; kept pages still answer', async () => {
     expect((await get('/cities')).statusCode).toBe(200);
+    expect(await renders()).toEqual({ running: 0, waiting: 0 });
     const open = hold();
     try {
       const first = get('/tours/2');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect.poll(renders).toEqual({ running: 1, waiting: 0 });
       // Waits for the slot (decision 0042): as many may wait as may run.
       const waiting = get('/tours/4');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect.poll(renders).toEqual({ running: 1, waiting: 1 });
       const busy = await get('/tours/3');
       expect(busy.statusCode).toBe(503);
       expect(busy.headers['retry-after']).toBe('1');

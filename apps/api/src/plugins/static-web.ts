@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import {
   ERROR_CODES,
   MAP_TILE_META,
@@ -155,6 +156,17 @@ export const staticWebPlugin = fp(
     app.decorate('pageCache', pages);
     const renders = createConcurrencyCap(options.maxRendersInFlight, RENDER_BUSY_TEXT, {
       waitMs: PAGE_RENDER_WAIT_MS,
+    });
+    // How near the bound this instance runs: waiting renders are the step before 503s.
+    new Gauge({
+      name: 'sendero_page_renders',
+      help: 'Page renders by state: running, and waiting for a slot (RENDER_CONCURRENCY of each, then 503)',
+      labelNames: ['state'] as const,
+      registers: [app.metrics.registry],
+      collect() {
+        this.set({ state: 'running' }, renders.inFlight);
+        this.set({ state: 'waiting' }, renders.waiting);
+      },
     });
     const { max: renderBudget, windowMs: renderWindowMs } = options.rendersPerAddress;
 
@@ -376,7 +388,8 @@ export const staticWebPlugin = fp(
   {
     name: 'sendero-static-web',
     // Pages are rendered with the public URL, kept until the content cache's generation moves,
-    // and their renders counted per address in the app's counters.
-    decorators: { fastify: ['config', 'contentCache', 'counters'] },
+    // and their renders counted per address in the app's counters; lookups and renders are
+    // metrics.
+    decorators: { fastify: ['config', 'contentCache', 'counters', 'metrics'] },
   },
 );
