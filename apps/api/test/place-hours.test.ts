@@ -4,8 +4,22 @@
  * instant (`openAt`), and a tour can be walked on a chosen day to see which stops would be closed.
  */
 import { describe, expect, it } from 'vitest';
-import type { SpotSummary, TourDetail, TourPlan } from '@sendero/contract';
-import { addDays, holidayOn, instantOf, isOpenAt, localTime, weekdayIndex } from '@sendero/hours';
+import {
+  MEXICO_CITY_ID,
+  type SpotSummary,
+  type TourDetail,
+  type TourPlan,
+} from '@sendero/contract';
+import {
+  addDays,
+  clockTime,
+  holidayOn,
+  instantOf,
+  isOpenAt,
+  isOpenAtLocal,
+  localTime,
+  weekdayIndex,
+} from '@sendero/hours';
 import { useApp } from './build.ts';
 import { testDatabases } from './databases.ts';
 
@@ -82,6 +96,67 @@ describe.each(testDatabases)('place facts on $name', (target) => {
     const local = await citySpots(`&openAt=${encodeURIComponent(`${tuesday}T10:30:00-06:00`)}`);
     const utc = await citySpots(`&openAt=${encodeURIComponent(`${tuesday}T10:30:00Z`)}`);
     expect(local.length).toBeGreaterThan(utc.length);
+  });
+
+  /** Every spot of México (the country entry, city 4), page by page. */
+  const mexicoSpots = async (query = '') => {
+    const spots: SpotSummary[] = [];
+    for (let page = 0; ; page += 1) {
+      const body = await json<{ content: SpotSummary[]; totalPages: number }>(
+        `/api/cities/${MEXICO_CITY_ID}/spots?size=100&page=${page}${query}`,
+      );
+      spots.push(...body.content);
+      if (page + 1 >= body.totalPages) return spots;
+    }
+  };
+  const ids = (spots: SpotSummary[]) => spots.map((s) => s.id).sort((a, b) => a - b);
+
+  it('reads a local date and time (openOn) on each spot’s own clock, México-wide', async () => {
+    const everywhere = await mexicoSpots();
+    const cancun = everywhere.filter((s) => s.timeZone === 'America/Cancun' && s.openingHours);
+    expect(cancun.length).toBeGreaterThan(0);
+    const date = nextWeekday(localTime(new Date(), ZONE).date, 2, ordinary);
+    // A time at which some place in Cancún is open by its own clock and not an hour later (or
+    // the other way round): read in Mexico City's zone, as before, the list would be wrong there.
+    const minutes = Array.from({ length: 48 }, (_, i) => i * 30).find((m) =>
+      cancun.some(
+        (s) =>
+          isOpenAtLocal(s.openingHours, { date, minutes: m }) !==
+          isOpenAt(s.openingHours, s.timeZone, instantOf({ date, minutes: m }, ZONE)),
+      ),
+    );
+    expect(minutes).toBeDefined();
+    for (const m of [minutes!, 12 * 60]) {
+      const open = await mexicoSpots(`&openOn=${date}T${clockTime(m)}`);
+      const expected = everywhere.filter((s) =>
+        isOpenAtLocal(s.openingHours, { date, minutes: m }),
+      );
+      expect(ids(open), clockTime(m)).toEqual(ids(expected));
+    }
+    // In one city, a local time is the instant in the city's zone.
+    const at = instantOf({ date, minutes: 12 * 60 }, ZONE).toISOString();
+    expect(ids(await citySpots(`&openOn=${date}T12:00`))).toEqual(
+      ids(await citySpots(`&openAt=${encodeURIComponent(at)}`)),
+    );
+  });
+
+  it.each(['2026-12-08', '2026-02-30T10:00', '2026-12-08T10:00Z', '2026-12-08T24:00'])(
+    'rejects openOn=%s with a 400 naming openOn',
+    async (value) => {
+      const response = await ctx.app.inject(
+        `/api/cities/${OAXACA}/spots?openOn=${encodeURIComponent(value)}`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'openOn' });
+    },
+  );
+
+  it('rejects openAt and openOn together with a 400 naming openOn', async () => {
+    const response = await ctx.app.inject(
+      `/api/cities/${OAXACA}/spots?openOn=2026-12-08T10:00&openAt=${encodeURIComponent('2026-12-08T10:00:00-06:00')}`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', field: 'openOn' });
   });
 
   it.each(['tomorrow', '2026-12-08', '2026-12-08T10:30'])(

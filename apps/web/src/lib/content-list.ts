@@ -38,7 +38,7 @@ export async function getCityList<T>(
   id: unknown,
   kind: 'tours' | 'spots',
   signal: AbortSignal | undefined,
-  /** More query parameters for every page (the spots' `openAt`). */
+  /** More query parameters for every page (the spots' `openAt` or `openOn`). */
   extra: Record<string, string> = {},
 ): Promise<T[]> {
   const cityId = parseEntityId(id);

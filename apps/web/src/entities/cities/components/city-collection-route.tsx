@@ -16,11 +16,8 @@ import { cityQueryOptions } from '../api/get-city.ts';
 interface CityCollectionRouteProps<T> extends CityCollectionListProps<T> {
   /** The page heading, given the city's name once it is known. */
   heading: (cityName: string | null) => string;
-  /**
-   * The list's query hook, called with the route's city id (null when it is not valid) and the
-   * city once it is known (its zone, for a list filtered by time).
-   */
-  useItems: (cityId: number | null, city: CityDetail | null) => UseQueryResult<T[]>;
+  /** The list's query hook, called with the route's city id (null when it is not valid). */
+  useItems: (cityId: number | null) => UseQueryResult<T[]>;
   /** Controls between the search box and the list (the spot list's opening-hours filters). */
   filters?: (cityId: number, city: CityDetail | null) => ReactNode;
   /** Shown when the list fails without a server message. */
@@ -40,7 +37,7 @@ export function CityCollectionRoute<T>({
   // Both requests start together; a failed city lookup only loses the heading's name.
   const city = useCity(cityId);
   const cityData = city.isError ? null : (city.data ?? null);
-  const items = useItems(cityId, cityData);
+  const items = useItems(cityId);
   const title = heading(cityData?.name ?? null);
   // The city answered that it does not exist: its lists have nothing to count (issue 34).
   const cityMissing = city.isSuccess && city.data === null;

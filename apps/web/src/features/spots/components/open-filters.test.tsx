@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router';
-import { pageQuery } from '@sendero/contract';
+import { MEXICO_CITY_ID, pageQuery } from '@sendero/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { citySpotsQueryOptions, openAtOf } from '../../../entities/spots/api/get-city-spots.ts';
+import { citySpotsQueryOptions, openParamsOf } from '../../../entities/spots/api/get-city-spots.ts';
 import { json, stubFetch, testQueryClient } from '../../../test/test-helpers.tsx';
 import { OpenFilters } from './open-filters.tsx';
 import { OPEN_FILTER_ERRORS, parseOpenFilter } from './open-filter.ts';
@@ -97,51 +97,58 @@ describe('OpenFilters', () => {
     expect(screen.getByText(OPEN_FILTER_ERRORS.time)).toBeTruthy();
     expect(screen.queryByText(/Showing spots open/)).toBeNull();
   });
+
+  it('México-wide, reads the time on each place’s own clock: "local time"', () => {
+    const given = { open: null, date: '2026-12-08', time: '10:00' };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <OpenFilters
+              cityId={MEXICO_CITY_ID}
+              cityName="México"
+              given={given}
+              parsed={parseOpenFilter(given)}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/cities/4/spots'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByLabelText('At (local time)')).toBeTruthy();
+    expect(screen.getByText('Showing spots open on Tue 8 Dec at 10:00 (local time)')).toBeTruthy();
+    expect(screen.queryByText(/México time/)).toBeNull();
+  });
 });
 
 describe('the city spot list query', () => {
-  it('keys each filter apart and asks the API for the instant in the city’s zone', async () => {
+  it('keys each filter apart and asks the API for an instant now, a local date and time else', async () => {
     const all = citySpotsQueryOptions(2).queryKey;
     const now = citySpotsQueryOptions(2, { kind: 'now' }).queryKey;
-    const at = citySpotsQueryOptions(2, {
-      kind: 'at',
-      date: '2026-12-08',
-      time: '17:40',
-      timeZone: 'America/Mexico_City',
-    }).queryKey;
+    const at = citySpotsQueryOptions(2, { kind: 'at', date: '2026-12-08', time: '17:40' }).queryKey;
     expect(new Set([JSON.stringify(all), JSON.stringify(now), JSON.stringify(at)]).size).toBe(3);
 
-    // 17:40 in Mexico City (UTC−6) and in Cancún (UTC−5).
-    expect(
-      openAtOf({ kind: 'at', date: '2026-12-08', time: '17:40', timeZone: 'America/Mexico_City' }),
-    ).toBe('2026-12-08T23:40:00.000Z');
-    expect(
-      openAtOf({ kind: 'at', date: '2026-12-08', time: '17:40', timeZone: 'America/Cancun' }),
-    ).toBe('2026-12-08T22:40:00.000Z');
+    expect(openParamsOf({ kind: 'all' })).toEqual({});
+    expect(openParamsOf({ kind: 'now' }, Date.UTC(2026, 11, 8, 23, 40))).toEqual({
+      openAt: '2026-12-08T23:40:00.000Z',
+    });
+    // No zone: the server reads 17:40 on each spot's own clock (Cancún's is an hour ahead).
+    expect(openParamsOf({ kind: 'at', date: '2026-12-08', time: '17:40' })).toEqual({
+      openOn: '2026-12-08T17:40',
+    });
 
     const fetchMock = stubFetch((url) =>
       url.startsWith('/api/cities/2/spots') ? json({ content: [], totalPages: 1 }) : undefined,
     );
     const client = testQueryClient();
-    await client.fetchQuery(
-      citySpotsQueryOptions(2, {
-        kind: 'at',
-        date: '2026-12-08',
-        time: '17:40',
-        timeZone: 'America/Mexico_City',
-      }),
-    );
+    const options = citySpotsQueryOptions(2, { kind: 'at', date: '2026-12-08', time: '17:40' });
+    // Nothing to wait for: not the city, nor its zone.
+    expect(options.enabled).toBe(true);
+    await client.fetchQuery(options);
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x');
-    expect(url.searchParams.get('openAt')).toBe('2026-12-08T23:40:00.000Z');
-  });
-
-  it('waits for the city’s zone before asking for a local date and time', () => {
-    const options = citySpotsQueryOptions(2, {
-      kind: 'at',
-      date: '2026-12-08',
-      time: '17:40',
-      timeZone: null,
-    });
-    expect(options.enabled).toBe(false);
+    expect(url.searchParams.get('openOn')).toBe('2026-12-08T17:40');
+    expect(url.searchParams.has('openAt')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { paths } from '@sendero/contract';
+import { MEXICO_CITY_ID, paths } from '@sendero/contract';
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { buttonClasses } from '../../../components/button-styles.ts';
@@ -26,7 +26,8 @@ export function OpenFilters({
   const { filter, errors } = parsed;
   const active = activeFilterText(filter);
   const action = paths.citySpots(cityId);
-  const zoneNote = cityName ? `${cityName} time` : 'local time';
+  // A date and time is read on each place's own clock: one city's, or, México-wide, each one's.
+  const zoneNote = cityName && cityId !== MEXICO_CITY_ID ? `${cityName} time` : 'local time';
   return (
     <div className="mt-4 flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
