@@ -58,11 +58,28 @@ function fromWallClock(instant: Date): LocalTime {
 const SUN_TOKENS = /\b(?:sunrise|sunset|dawn|dusk)\b/;
 
 /**
+ * Each value's verdict, once per process: the year of evaluation below is most of the time that
+ * reading the dataset takes (about 25 ms a value), and many spots share their hours. Emptied when it
+ * grows past the bound (editors' drafts are checked here too).
+ */
+const problems = new Map<string, string | null>();
+const MAX_KEPT_PROBLEMS = 5000;
+
+/**
  * Why a dataset value cannot be used, or null when it can: it must parse, draw no warning from the
  * library (which insists on saying what happens on public holidays), use no sun times, and be
  * either wholly known or exactly "unknown".
  */
 export function openingHoursProblem(value: string): string | null {
+  const kept = problems.get(value);
+  if (kept !== undefined) return kept;
+  if (problems.size >= MAX_KEPT_PROBLEMS) problems.clear();
+  const problem = findProblem(value);
+  problems.set(value, problem);
+  return problem;
+}
+
+function findProblem(value: string): string | null {
   if (value === UNKNOWN_HOURS) return null;
   if (SUN_TOKENS.test(value)) {
     return 'must not use sunrise, sunset, dawn or dusk: give fixed times and say "Daylight hours" in hoursNote';

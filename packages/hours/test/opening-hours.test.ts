@@ -137,6 +137,14 @@ describe('refusing dataset values that cannot be evaluated', () => {
     expect(openingHoursProblem('Mo-Su,PH sunrise-sunset')).toMatch(/sunrise/);
     expect(openingHoursProblem('Mo-Su,PH 10:00-18:00 unknown')).toMatch(/partly unknown/);
   });
+
+  it('gives a value the same verdict when asked again (each is worked out once)', () => {
+    for (const value of [MUSEUM, 'Tu-Su 10:00-18:00', 'Mo-Su,PH 10:00-18:00 unknown']) {
+      expect(openingHoursProblem(value), value).toBe(openingHoursProblem(value));
+    }
+    expect(openingHoursProblem('Tu-Su 10:00-18:00')).toMatch(/warning.*PH/);
+    expect(openingHoursProblem(MUSEUM)).toBeNull();
+  });
 });
 
 describe('México’s public holidays', () => {
