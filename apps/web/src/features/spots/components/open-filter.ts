@@ -1,3 +1,4 @@
+import type { CitySpotsFilter } from '../../../entities/spots/api/get-city-spots.ts';
 import { formatDayLabel, isClockTime, isLocalDate } from '../../../lib/hours-format.ts';
 
 /** The city spot list's filter as its address gives it (`?open=now`, `?date=…&time=…`). */
@@ -7,8 +8,8 @@ export interface OpenFilterParams {
   time: string | null;
 }
 
-export type OpenFilter =
-  { kind: 'all' } | { kind: 'now' } | { kind: 'at'; date: string; time: string };
+/** What the list is filtered to: the list's own query takes it as it is. */
+export type OpenFilter = CitySpotsFilter;
 
 export interface ParsedOpenFilter {
   filter: OpenFilter;
