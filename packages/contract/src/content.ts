@@ -8,7 +8,7 @@ import { citySummary } from './cities.ts';
 import { entityId } from './ids.ts';
 import { eventItem } from './events.ts';
 import { MAX_ID } from './entity-id.ts';
-import { clockTime, localDate, spotHoursFields, WEEKDAY_CODES } from './hours.ts';
+import { clockTime, localDateTime, spotHoursFields, WEEKDAY_CODES } from './hours.ts';
 import { MAX_PAGE_SIZE, POST_SLUG_PATTERN, SPOT_SORTS, TOUR_SORTS } from './content-rules.ts';
 import { PRICE_UNITS } from './prices.ts';
 
@@ -41,12 +41,6 @@ export const tourListQuery = listQuery.extend({
   sort: z.enum(TOUR_SORTS).optional(),
   category: text().trim().min(1).max(60).optional(),
 });
-/** A wall-clock date and time with no zone, "YYYY-MM-DDTHH:MM" (read on a place's own clock). */
-export const localDateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be YYYY-MM-DDTHH:MM')
-  .refine((value) => localDate.safeParse(value.slice(0, 10)).success, 'must be a real date');
-
 export const spotListQuery = listQuery.extend({
   sort: z.enum(SPOT_SORTS).optional(),
   /** Only the spots open at this instant (ISO 8601 with an offset), in each spot's own zone. */

@@ -23,6 +23,17 @@ export const clockTime = z
 /** A calendar date "YYYY-MM-DD" (a local date in the place's zone). */
 export const localDate = z.iso.date();
 
+/** A moment of the day "HH:MM", 00:00–23:59: a range may end at 24:00, a moment may not. */
+export const timeOfDay = clockTime.refine((t) => t !== '24:00', 'must be HH:MM (24-hour)');
+
+/** A wall-clock date and time with no zone, "YYYY-MM-DDTHH:MM" (read on a place's own clock). */
+export const localDateTime = z.string().refine((value) => {
+  const [date, time, ...rest] = value.split('T');
+  return (
+    rest.length === 0 && localDate.safeParse(date).success && timeOfDay.safeParse(time).success
+  );
+}, 'must be a real date and a time, YYYY-MM-DDTHH:MM');
+
 export const openDay = z.object({
   date: localDate,
   /** Open ranges of this local day, in order; [] when closed all day. */
@@ -55,7 +66,7 @@ export type StopArrivalState = (typeof STOP_ARRIVAL_STATES)[number];
 /** GET /api/tours/{id}/plan?date=…&start=…: the walk's times on that day. */
 export const tourPlanQuery = z.object({
   date: localDate,
-  start: clockTime.refine((t) => t !== '24:00', 'must be HH:MM (24-hour)'),
+  start: timeOfDay,
 });
 export type TourPlanQuery = z.infer<typeof tourPlanQuery>;
 
