@@ -58,12 +58,19 @@ function fromWallClock(instant: Date): LocalTime {
 const SUN_TOKENS = /\b(?:sunrise|sunset|dawn|dusk)\b/;
 
 /**
- * Each value's verdict, once per process: the year of evaluation below is most of the time that
- * reading the dataset takes (about 25 ms a value), and many spots share their hours. Emptied when it
- * grows past the bound (editors' drafts are checked here too).
+ * `compute` kept per key, for answers that never change: emptied when it grows past `max`, since
+ * editors' drafts bring values of their own.
  */
-const problems = new Map<string, string | null>();
-const MAX_KEPT_PROBLEMS = 5000;
+function kept<V>(max: number, compute: (key: string) => V): (key: string) => V {
+  const answers = new Map<string, V>();
+  return (key) => {
+    if (answers.has(key)) return answers.get(key) as V;
+    if (answers.size >= max) answers.clear();
+    const answer = compute(key);
+    answers.set(key, answer);
+    return answer;
+  };
+}
 
 /**
  * Why a dataset value cannot be used, or null when it can: it must parse, draw no warning from the
@@ -71,13 +78,12 @@ const MAX_KEPT_PROBLEMS = 5000;
  * either wholly known or exactly "unknown".
  */
 export function openingHoursProblem(value: string): string | null {
-  const kept = problems.get(value);
-  if (kept !== undefined) return kept;
-  if (problems.size >= MAX_KEPT_PROBLEMS) problems.clear();
-  const problem = findProblem(value);
-  problems.set(value, problem);
-  return problem;
+  return problemOf(value);
 }
+
+// Once per value: the year of evaluation below is most of the time reading the dataset takes
+// (tens of milliseconds a value), and many spots share their hours.
+const problemOf = kept(5000, findProblem);
 
 function findProblem(value: string): string | null {
   if (value === UNKNOWN_HOURS) return null;
@@ -127,22 +133,17 @@ export function staysOpen(value: string | null, local: LocalTime, minutes: numbe
 }
 
 /**
- * Ranges already worked out, by value and date: a day's ranges never change, and every answer with
- * spots asks for the same few values over the same nine days. Emptied when it grows past the bound.
+ * Ranges already worked out, by date and value: a day's ranges never change, and every answer with
+ * spots asks for the same few values over the same nine days.
  */
-const rangesByDay = new Map<string, Array<[string, string]>>();
-const MAX_KEPT_DAYS = 5000;
+const rangesOf = kept(5000, (key) => {
+  const space = key.indexOf(' ');
+  return evaluateDay(key.slice(space + 1), key.slice(0, space));
+});
 
 /** The open ranges of one local day, clipped to it ("24:00" when open through midnight). */
 export function openRangesOn(value: string, date: string): Array<[string, string]> {
-  const key = `${date} ${value}`;
-  let ranges = rangesByDay.get(key);
-  if (!ranges) {
-    if (rangesByDay.size >= MAX_KEPT_DAYS) rangesByDay.clear();
-    ranges = evaluateDay(value, date);
-    rangesByDay.set(key, ranges);
-  }
-  return ranges;
+  return rangesOf(`${date} ${value}`);
 }
 
 function evaluateDay(value: string, date: string): Array<[string, string]> {

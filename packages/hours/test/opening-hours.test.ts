@@ -138,11 +138,9 @@ describe('refusing dataset values that cannot be evaluated', () => {
     expect(openingHoursProblem('Mo-Su,PH 10:00-18:00 unknown')).toMatch(/partly unknown/);
   });
 
-  it('gives a value the same verdict when asked again (each is worked out once)', () => {
-    for (const value of [MUSEUM, 'Tu-Su 10:00-18:00', 'Mo-Su,PH 10:00-18:00 unknown']) {
-      expect(openingHoursProblem(value), value).toBe(openingHoursProblem(value));
-    }
+  it('gives the same verdicts when asked again, from the kept answers', () => {
     expect(openingHoursProblem('Tu-Su 10:00-18:00')).toMatch(/warning.*PH/);
+    expect(openingHoursProblem('Mo-Su,PH 10:00-18:00 unknown')).toMatch(/partly unknown/);
     expect(openingHoursProblem(MUSEUM)).toBeNull();
   });
 });
