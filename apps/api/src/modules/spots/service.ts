@@ -14,6 +14,8 @@ type OpenTest = (spot: { openingHours: string | null; timeZone: string }) => boo
  * zone, or a local date and time (`openOn`), on each spot's own clock; none for no filter.
  */
 function openTestOf({ openAt, openOn }: SpotListQuery): OpenTest | undefined {
+  // Here, not in spotListQuery: a refined object schema cannot be .omit()-ed, and the city routes
+  // omit its cityId.
   if (openAt !== undefined && openOn !== undefined) {
     throw badRequest('Send openAt or openOn, not both.', 'openOn');
   }
