@@ -11,6 +11,16 @@ export interface AxeCheck {
 }
 
 export async function expectAccessible(page: Page, label: string, check: AxeCheck = {}) {
+  // A control just chosen fades to its colours (a tab's transition-colors): axe judges the
+  // colours the page settles on, so the pass waits for every transition and animation that ends.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   if (check.include) builder = builder.include(check.include);
   if (check.exclude) builder = builder.exclude(check.exclude);
