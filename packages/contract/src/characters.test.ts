@@ -26,6 +26,12 @@ describe('characters as a person counts them', () => {
     expect(characterCount('')).toBe(0);
   });
 
+  it('stops counting at the count asked for', () => {
+    expect(characterCount(`${TACO}${FAMILY}abc`, 2)).toBe(2);
+    expect(characterCount('abc', 5)).toBe(3);
+    expect(characterCount(FAMILY.repeat(4), 0)).toBe(0);
+  });
+
   it('cuts to the first characters, never half an emoji', () => {
     expect(firstCharacters(`${TACO}${FAMILY}abc`, 2)).toBe(`${TACO}${FAMILY}`);
     expect(firstCharacters('abc', 5)).toBe('abc');
@@ -59,7 +65,11 @@ describe('the schemas the forms and the server share count characters so', () =>
   it('still bounds text piled on one character', () => {
     const zalgo = `a${'\u0301'.repeat(LIMITS.nameMax * 20)}`;
     expect(characterCount(zalgo)).toBe(1);
-    expect(contactMessageBody.safeParse({ ...contact, name: zalgo }).success).toBe(false);
+    const refused = contactMessageBody.safeParse({ ...contact, name: zalgo });
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name']);
+    // Piled within the ceiling, it is one character, and the counted limit lets it through.
+    const piled = `a${'\u0301'.repeat(LIMITS.nameMax * 4)}`;
+    expect(contactMessageBody.safeParse({ ...contact, name: piled }).success).toBe(true);
   });
 
   it('a password needs eight characters a person sees, emoji counted once', () => {

@@ -30,12 +30,17 @@ export function text(params?: Parameters<typeof z.string>[0]) {
  */
 export function maxCharacters(max: number, message = `Use at most ${max} characters.`) {
   return [
-    z.maxLength(max * CODE_UNITS_PER_CHARACTER, message),
-    z.refine<string>((value) => characterCount(value) <= max, message),
+    // Past the ceiling the text is refused already: no need to count its characters too.
+    z.maxLength(max * CODE_UNITS_PER_CHARACTER, { message, abort: true }),
+    // A character takes at least one code unit: a text no longer than `max` units passes uncounted.
+    z.refine<string>(
+      (value) => value.length <= max || characterCount(value, max + 1) <= max,
+      message,
+    ),
   ] as const;
 }
 
 /** A check for `.check(...)`: at least `min` characters as a person counts them. */
 export function minCharacters(min: number, message = `Use at least ${min} characters.`) {
-  return z.refine<string>((value) => characterCount(value) >= min, message);
+  return z.refine<string>((value) => characterCount(value, min) >= min, message);
 }
