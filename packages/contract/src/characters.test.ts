@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, firstCharacters } from './characters.ts';
+import { CODE_UNITS_PER_CHARACTER, characterCount, firstCharacters } from './characters.ts';
 import {
   changePasswordBody,
   contactMessageBody,
@@ -65,8 +65,11 @@ describe('the schemas the forms and the server share count characters so', () =>
   it('still bounds text piled on one character', () => {
     const zalgo = `a${'\u0301'.repeat(LIMITS.nameMax * 20)}`;
     expect(characterCount(zalgo)).toBe(1);
-    const refused = contactMessageBody.safeParse({ ...contact, name: zalgo });
-    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name']);
+    expect(contactMessageBody.safeParse({ ...contact, name: zalgo }).success).toBe(false);
+    // Past the code-unit ceiling a text is refused once, uncounted (the limit's check aborts).
+    const ceiling = LIMITS.nameMax * CODE_UNITS_PER_CHARACTER;
+    const long = contactMessageBody.safeParse({ ...contact, name: 'x'.repeat(ceiling + 1) });
+    expect(long.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name']);
     // Piled within the ceiling, it is one character, and the counted limit lets it through.
     const piled = `a${'\u0301'.repeat(LIMITS.nameMax * 4)}`;
     expect(contactMessageBody.safeParse({ ...contact, name: piled }).success).toBe(true);

@@ -32,11 +32,8 @@ export function maxCharacters(max: number, message = `Use at most ${max} charact
   return [
     // Past the ceiling the text is refused already: no need to count its characters too.
     z.maxLength(max * CODE_UNITS_PER_CHARACTER, { message, abort: true }),
-    // A character takes at least one code unit: a text no longer than `max` units passes uncounted.
-    z.refine<string>(
-      (value) => value.length <= max || characterCount(value, max + 1) <= max,
-      message,
-    ),
+    // Counting stops one past the limit: the answer is known there, however long the text.
+    z.refine<string>((value) => characterCount(value, max + 1) <= max, message),
   ] as const;
 }
 
