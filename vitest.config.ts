@@ -32,8 +32,8 @@ const apiTests = {
   // Once per run: the migrated database templates every API test copies (see the file).
   globalSetup: ['apps/api/test/global-setup.ts'],
   // One process per worker for all its files: PGlite's WebAssembly is compiled, and the app's
-  // modules and the template tarballs are loaded, once per worker instead of once per file. Every
-  // describe block still builds its own app on its own database.
+  // modules are loaded, once per worker instead of once per file. Every describe block still
+  // builds its own app on its own database.
   isolate: false,
   // Generous: a loaded 2-core machine can be slow to start PGlite or a database copy.
   testTimeout: 60_000,

@@ -100,7 +100,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 /** The extensions every PGlite database loads: the same SQL as PostgreSQL's. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
-/** A DatabaseHandle over an open PGlite client (tests make them from data-dir snapshots too). */
+/** A DatabaseHandle over an open PGlite client (tests open copies of template folders too). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
