@@ -28,8 +28,9 @@ export { pgliteHandle };
 export type TemplateName = string;
 
 export interface Templates {
-  /** Template name → PGlite data folder (shut down cleanly); copies go in `pgliteCopies`. */
+  /** Template name → PGlite data folder, shut down cleanly. */
   pglite: Record<TemplateName, string>;
+  /** The folder each test's PGlite copy is made in (inside the templates' own, see the teardown). */
   pgliteCopies: string;
   /** Template name → PostgreSQL database name on `url`, when TEST_DATABASE_URL is set. */
   postgres?: { url: string; databases: Record<TemplateName, string> };
