@@ -122,7 +122,7 @@ test.describe('server rendering', () => {
 });
 
 /** Console errors and the API reads a page made while it loaded and hydrated. */
-async function watch(page: Page) {
+function watch(page: Page) {
   const errors: string[] = [];
   const reads: string[] = [];
   page.on('console', (message) => {
@@ -142,6 +142,26 @@ async function watch(page: Page) {
   return { errors, reads };
 }
 
+/**
+ * The ids that labels, descriptions and controlled elements point at and the page lacks: ids made
+ * by useId on the server must name the same elements once the page has hydrated and rendered more.
+ */
+function missingIds(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const pointers = ['for', 'aria-controls', 'aria-describedby', 'aria-labelledby'];
+    pointers.push('aria-activedescendant');
+    for (const element of Array.from(document.querySelectorAll('#root *'))) {
+      for (const name of pointers) {
+        for (const id of element.getAttribute(name)?.split(/\s+/) ?? []) {
+          if (id && !document.getElementById(id)) found.push(`${element.localName}[${name}=${id}]`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
 /** Holds the app's code (its main chunk) back until the returned function is called. */
 async function holdAppCode(page: Page): Promise<() => void> {
   let release = () => {};
@@ -154,16 +174,16 @@ async function holdAppCode(page: Page): Promise<() => void> {
 }
 
 /**
- * Every public page's path, and a page of its own to load them in, whose home carousel holds its
- * first slide (reduced motion) load after load.
+ * Every public page, and a page of its own to load them in, whose home carousel holds its first
+ * slide (reduced motion) load after load.
  */
 async function pagesToHydrate(
   browser: Browser,
   request: APIRequestContext,
-): Promise<{ paths: string[]; context: BrowserContext; page: Page }> {
-  const paths = pages(await samples(request)).map(({ path }) => path);
+): Promise<{ toLoad: { path: string; text?: string }[]; context: BrowserContext; page: Page }> {
+  const toLoad = pages(await samples(request));
   const context = await browser.newContext({ reducedMotion: 'reduce' });
-  return { paths, context, page: await context.newPage() };
+  return { toLoad, context, page: await context.newPage() };
 }
 
 /**
@@ -219,7 +239,7 @@ function describeTree(root: Element): string[] {
 }
 
 /** Pages with a form that hydrate as the public pages do, checked beside them. */
-const ACCOUNT_PAGES = ['/login', '/forgot-password'];
+const ACCOUNT_PAGES = [{ path: '/login' }, { path: '/forgot-password' }];
 
 /**
  * The comparison of a hydrated page with the page rendered alone loads every page twice and lets
@@ -232,30 +252,6 @@ test.describe('hydration', () => {
   // Each test opens its own pages: they run in parallel, spread over the workers.
   test.describe.configure({ mode: 'parallel' });
 
-  test('each page type hydrates with no console error and no second read', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    const sample = await samples(request);
-    for (const { path, text } of pages(sample)) {
-      const seen = await watch(page);
-      await page.goto(path);
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-      await expect(
-        page.getByRole('main').getByText(text).filter({ visible: true }).first(),
-      ).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // The signed-out session check answers 401, which the browser logs as a failed resource.
-      const errors = seen.errors.filter((error) => !/status of 401/.test(error));
-      expect(errors, path).toEqual([]);
-      expect(seen.reads, path).toEqual([]);
-      page.removeAllListeners('console');
-      page.removeAllListeners('pageerror');
-      page.removeAllListeners('request');
-    }
-  });
-
   for (let share = 0; share < COMPARE_SHARES; share += 1) {
     const part = `pages ${share + 1} of ${COMPARE_SHARES}`;
     test(`a hydrated page is the page the browser renders on its own (${part})`, async ({
@@ -267,8 +263,12 @@ test.describe('hydration', () => {
       // equal the server's. Each page is loaded twice: as served, and with the server's markup taken
       // out so the browser renders it alone, from the same data. Once both have settled they
       // must be the same.
+      // The served load is also the one where each page type is checked to hydrate with its
+      // content shown, no console error, no second read of the data that came with the HTML, and
+      // every id its labels and descriptions point at present.
       test.setTimeout(120_000);
-      const { paths: pagePaths, context, page } = await pagesToHydrate(browser, request);
+      const { toLoad, context, page } = await pagesToHydrate(browser, request);
+      const seen = watch(page);
       // Labels worked out from the clock ("Closes in 50 min") must read the same moment in both
       // loads: the clock stands still for the whole comparison.
       await page.clock.setFixedTime(Date.now());
@@ -290,12 +290,27 @@ test.describe('hydration', () => {
         );
         await route.fulfill({ response, body });
       });
-      const settledRoot = async (path: string) => {
+      const settledRoot = async ({ path, text }: { path: string; text?: string }) => {
+        seen.errors.length = 0;
+        seen.reads.length = 0;
         await page.goto(path);
         await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+        if (serverMarkup) expect(await missingIds(page), path).toEqual([]);
         // Rendered alone, the page shows once its route's module is in (after the app is live).
         await expect(page.locator('#root > *').first()).toBeAttached();
+        if (serverMarkup && text) {
+          const shown = page.getByRole('main').getByText(text).filter({ visible: true });
+          await expect(shown.first(), path).toBeVisible();
+        }
         await page.waitForLoadState('networkidle');
+        if (serverMarkup) {
+          // The signed-out session check answers 401, which the browser logs as a failed resource.
+          expect(
+            seen.errors.filter((error) => !/status of 401/.test(error)),
+            path,
+          ).toEqual([]);
+          expect(seen.reads, path).toEqual([]);
+        }
         // The last renders follow the last answers (the session check's, images loaded): once
         // the network is quiet, two frames let React commit what those answers scheduled.
         await page.evaluate(
@@ -311,17 +326,17 @@ test.describe('hydration', () => {
         if (oops >= 0) tree.splice(oops + 2, 1, '(a drawn joke)');
         return tree;
       };
-      const paths = [...pagePaths, ...ACCOUNT_PAGES].filter(
+      const inThisShare = [...toLoad, ...ACCOUNT_PAGES].filter(
         (_, index) => index % COMPARE_SHARES === share,
       );
-      const compare = async (path: string) => {
+      const compare = async (load: { path: string; text?: string }) => {
         serverMarkup = true;
-        const hydrated = await settledRoot(path);
+        const hydrated = await settledRoot(load);
         serverMarkup = false;
-        const alone = await settledRoot(path);
-        expect(hydrated, path).toEqual(alone);
+        const alone = await settledRoot(load);
+        expect(hydrated, load.path).toEqual(alone);
       };
-      for (const path of paths) await compare(path);
+      for (const load of inThisShare) await compare(load);
 
       // What only this browser knows (here, a reset link asked for a minute ago) reaches the
       // page after hydration; the last share checks it. The clock stands still so both loads
@@ -333,49 +348,26 @@ test.describe('hydration', () => {
           (record) => localStorage.setItem('passwordResetRequest', JSON.stringify(record)),
           { at: now - 60_000, email: 'ana@example.com' },
         );
-        await compare('/forgot-password');
+        await compare({ path: '/forgot-password' });
       }
       await context.close();
     });
   }
 
-  test('every id a hydrated page points at is there, also on what it renders later', async ({
+  test('every id a page points at is there on what it renders after hydration', async ({
     page,
-    request,
   }) => {
-    // Labels, descriptions and controlled elements all point by id, and ids made by useId on the
-    // server must name the same elements once the page has hydrated and rendered more.
-    test.setTimeout(90_000);
-    const missing = () =>
-      page.evaluate(() => {
-        const found: string[] = [];
-        const pointers = ['for', 'aria-controls', 'aria-describedby', 'aria-labelledby'];
-        pointers.push('aria-activedescendant');
-        for (const element of Array.from(document.querySelectorAll('#root *'))) {
-          for (const name of pointers) {
-            for (const id of element.getAttribute(name)?.split(/\s+/) ?? []) {
-              if (id && !document.getElementById(id))
-                found.push(`${element.localName}[${name}=${id}]`);
-            }
-          }
-        }
-        return found;
-      });
-    const sample = await samples(request);
-    for (const path of [...pages(sample).map((p) => p.path), ...ACCOUNT_PAGES]) {
-      await page.goto(path);
-      expect(await missing(), path).toEqual([]);
-    }
-    // What appears after hydration: the search suggestions, and a form's error messages.
+    // The pages as they hydrate are checked in the comparison above; here, what appears later:
+    // the search suggestions, and a form's error messages.
     await page.goto('/');
     await page.getByRole('banner').getByRole('combobox', { name: 'Search' }).fill('oax');
     await expect(page.getByRole('listbox')).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    expect(await missing(), 'search suggestions').toEqual([]);
+    expect(await missingIds(page), 'search suggestions').toEqual([]);
     await page.goto('/login');
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Email is required.')).toBeVisible();
-    expect(await missing(), 'sign-in errors').toEqual([]);
+    expect(await missingIds(page), 'sign-in errors').toEqual([]);
   });
 
   test('a navigation after hydration still loads its page in the browser', async ({ page }) => {
