@@ -34,8 +34,14 @@ async function samples(request: APIRequestContext): Promise<Samples> {
   return { tour, spot: first, post: posts[0] };
 }
 
+/** A page to load, with a text its server-rendered body must hold where it has one. */
+interface PageToLoad {
+  path: string;
+  text?: string;
+}
+
 /** Each public page with a text its server-rendered body must hold. */
-function pages({ tour, spot, post }: Samples): { path: string; text: string }[] {
+function pages({ tour, spot, post }: Samples): Required<PageToLoad>[] {
   return [
     { path: '/', text: 'Your Story, Your Tour' },
     { path: '/cities', text: 'Mexico City' },
@@ -180,7 +186,7 @@ async function holdAppCode(page: Page): Promise<() => void> {
 async function pagesToHydrate(
   browser: Browser,
   request: APIRequestContext,
-): Promise<{ toLoad: { path: string; text?: string }[]; context: BrowserContext; page: Page }> {
+): Promise<{ toLoad: PageToLoad[]; context: BrowserContext; page: Page }> {
   const toLoad = pages(await samples(request));
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   return { toLoad, context, page: await context.newPage() };
@@ -239,7 +245,7 @@ function describeTree(root: Element): string[] {
 }
 
 /** Pages with a form that hydrate as the public pages do, checked beside them. */
-const ACCOUNT_PAGES = [{ path: '/login' }, { path: '/forgot-password' }];
+const ACCOUNT_PAGES: PageToLoad[] = [{ path: '/login' }, { path: '/forgot-password' }];
 
 /**
  * The comparison of a hydrated page with the page rendered alone loads every page twice and lets
@@ -290,7 +296,7 @@ test.describe('hydration', () => {
         );
         await route.fulfill({ response, body });
       });
-      const settledRoot = async ({ path, text }: { path: string; text?: string }) => {
+      const settledRoot = async ({ path, text }: PageToLoad) => {
         seen.errors.length = 0;
         seen.reads.length = 0;
         await page.goto(path);
@@ -329,7 +335,7 @@ test.describe('hydration', () => {
       const inThisShare = [...toLoad, ...ACCOUNT_PAGES].filter(
         (_, index) => index % COMPARE_SHARES === share,
       );
-      const compare = async (load: { path: string; text?: string }) => {
+      const compare = async (load: PageToLoad) => {
         serverMarkup = true;
         const hydrated = await settledRoot(load);
         serverMarkup = false;
