@@ -47,6 +47,11 @@ describe('the schemas the forms and the server share count characters so', () =>
       contactMessageBody.safeParse({ ...contact, name: TACO.repeat(count) });
     expect(name(LIMITS.nameMax).success).toBe(true);
     expect(name(LIMITS.nameMax + 1).success).toBe(false);
+    // Letters take one code unit each: the limit is the same whether or not the text is counted.
+    const letters = (count: number) =>
+      contactMessageBody.safeParse({ ...contact, name: 'x'.repeat(count) });
+    expect(letters(LIMITS.nameMax).success).toBe(true);
+    expect(letters(LIMITS.nameMax + 1).success).toBe(false);
     const q = (count: number) => searchQuery.safeParse({ q: TACO.repeat(count) });
     expect(q(SEARCH_LIMITS.maxQueryLength).success).toBe(true);
     expect(q(SEARCH_LIMITS.maxQueryLength + 1).success).toBe(false);
