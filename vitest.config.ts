@@ -66,7 +66,15 @@ export default defineConfig({
           exclude: [...apiTests.exclude, ...FAULT_TESTS],
         },
       },
-      { test: { ...apiTests, name: 'faults', include: FAULT_TESTS } },
+      {
+        test: {
+          ...apiTests,
+          name: 'faults',
+          include: FAULT_TESTS,
+          // They copy only the migrated PGlite: its template alone (see the file).
+          globalSetup: ['apps/api/test/global-setup-faults.ts'],
+        },
+      },
       {
         extends: `${WEB}/vite.config.ts`,
         test: {

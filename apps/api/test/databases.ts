@@ -2,7 +2,8 @@
  * The databases every API test runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is
  * set. Each call to open() gives a database of its own, copied from a template the global setup
  * built once per run (apps/api/test/global-setup.ts): migrated and empty, or already holding the
- * small fixture dataset or the real dataset. A PostgreSQL copy is dropped on close(). With
+ * small fixture dataset or the real dataset. The fault tests' setup (global-setup-faults.ts) builds
+ * only the migrated PGlite. A PostgreSQL copy is dropped on close(). With
  * REQUIRE_ALL=1 a missing PostgreSQL fails the run instead of silently skipping half of it.
  */
 import type { DatabaseHandle } from '@sendero/db';

@@ -1,0 +1,13 @@
+/**
+ * Vitest global setup of the fault tests (project `faults`): they start databases of their own,
+ * and copy only the migrated, empty PGlite (redis-faults.test.ts). Building the other templates
+ * too (the datasets, and PostgreSQL's) was about a quarter of their part of `npm test`.
+ */
+import type { TestProject } from 'vitest/node';
+import { createTemplates } from '../../../packages/db/test/templates.ts';
+
+export default async function setup(project: TestProject) {
+  const { templates, teardown } = await createTemplates({ contents: {} });
+  project.provide('senderoTemplates', templates);
+  return teardown;
+}
