@@ -80,24 +80,21 @@ function randomDay(
 
 // ---------- brute force, with its own timing ----------
 
-/** Every order of the stops that keeps the pinned ones at their index. */
-function* orders(stops: readonly DayStop[]): Generator<DayStop[]> {
-  const free = stops.filter((stop) => !stop.pinned);
-  const permute = function* (rest: DayStop[]): Generator<DayStop[]> {
-    if (rest.length <= 1) {
-      yield rest;
-      return;
-    }
-    for (let i = 0; i < rest.length; i++) {
-      for (const tail of permute([...rest.slice(0, i), ...rest.slice(i + 1)])) {
-        yield [rest[i]!, ...tail];
-      }
-    }
-  };
-  for (const perm of permute(free)) {
-    let k = 0;
-    yield stops.map((stop) => (stop.pinned ? stop : perm[k++]!));
+/**
+ * How one visit goes on arriving at `arrive`, by the rule order-day.ts documents: in the earliest
+ * range it fits (waiting for the opening), else in the range it overruns least (the earliest of
+ * equals), missed; closed all day: missed, no lateness; hours not known: never blocks.
+ */
+function visit(stop: DayStop, arrive: number): { leave: number; missed: boolean; late: number } {
+  if (stop.open === null) return { leave: arrive + stop.visitMinutes, missed: false, late: 0 };
+  if (stop.open.length === 0) return { leave: arrive + stop.visitMinutes, missed: true, late: 0 };
+  let least: { leave: number; late: number } | null = null;
+  for (const [from, to] of stop.open) {
+    const leave = Math.max(arrive, from) + stop.visitMinutes;
+    if (leave <= to) return { leave, missed: false, late: 0 };
+    if (least === null || leave - to < least.late) least = { leave, late: leave - to };
   }
+  return { ...least!, missed: true };
 }
 
 /** Whether the order meets every opening time, and its travel (independent of order-day.ts). */
@@ -108,21 +105,10 @@ function walk(order: readonly DayStop[], start: DayStart): { feasible: boolean; 
   let feasible = true;
   for (const stop of order) {
     const leg = previous ? travelBetween(previous, stop.point).minutes : 0;
+    const visited = visit(stop, clock + leg);
     travel += leg;
-    const arrive = clock + leg;
-    if (stop.open === null) {
-      clock = arrive + stop.visitMinutes;
-    } else {
-      const range = stop.open.find(
-        ([from, to]) => Math.max(arrive, from) + stop.visitMinutes <= to,
-      );
-      if (range) {
-        clock = Math.max(arrive, range[0]) + stop.visitMinutes;
-      } else {
-        feasible = false;
-        clock = arrive + stop.visitMinutes;
-      }
-    }
+    clock = visited.leave;
+    feasible &&= !visited.missed;
     previous = stop.point;
   }
   return { feasible, travel };
@@ -135,22 +121,49 @@ interface Best {
   late: number;
 }
 
+/** Whether a is better than b: fewer missed, then less lateness, then less travel. */
+function better(a: Omit<Best, 'feasible'>, b: Omit<Best, 'feasible'>): boolean {
+  if (a.missed !== b.missed) return a.missed < b.missed;
+  if (a.late !== b.late) return a.late < b.late;
+  return a.travel < b.travel;
+}
+
+/**
+ * The best of every order that keeps the pinned stops at their index. Orders are walked one stop
+ * at a time, depth first, so the orders sharing a beginning share its walk; and since missed
+ * stops, lateness and travel only grow along a walk, a beginning no better than the best order
+ * found cannot lead to a better one.
+ */
 function bruteForce(stops: readonly DayStop[], start: DayStart): Best {
+  const n = stops.length;
+  const fromStart = stops.map((to) =>
+    start.point ? travelBetween(start.point, to.point).minutes : 0,
+  );
+  const travel = stops.map((from) =>
+    stops.map((to) => travelBetween(from.point, to.point).minutes),
+  );
+  const used = stops.map(() => false);
   let best: Best | null = null;
-  for (const order of orders(stops)) {
-    const { feasible, travel } = walk(order, start);
-    const timed = scheduleDay(order, start);
-    const candidate = { feasible, travel, missed: timed.missed.length, late: timed.lateMinutes };
-    if (
-      best === null ||
-      candidate.missed < best.missed ||
-      (candidate.missed === best.missed &&
-        (candidate.late < best.late ||
-          (candidate.late === best.late && candidate.travel < best.travel)))
-    ) {
-      best = candidate;
+  const extend = (position: number, last: number, clock: number, sofar: Omit<Best, 'feasible'>) => {
+    if (best !== null && !better(sofar, best)) return;
+    if (position === n) {
+      best = { ...sofar, feasible: sofar.missed === 0 };
+      return;
     }
-  }
+    for (let i = 0; i < n; i++) {
+      if (stops[position]!.pinned ? i !== position : stops[i]!.pinned || used[i]) continue;
+      const leg = last < 0 ? fromStart[i]! : travel[last]![i]!;
+      const { leave, missed, late } = visit(stops[i]!, clock + leg);
+      used[i] = true;
+      extend(position + 1, i, leave, {
+        missed: sofar.missed + (missed ? 1 : 0),
+        late: sofar.late + late,
+        travel: sofar.travel + leg,
+      });
+      used[i] = false;
+    }
+  };
+  extend(0, -1, start.minutes, { missed: 0, late: 0, travel: 0 });
   return best!;
 }
 
