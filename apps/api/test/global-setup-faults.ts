@@ -4,10 +4,8 @@
  * too (the datasets, and PostgreSQL's) was about a quarter of their part of `npm test`.
  */
 import type { TestProject } from 'vitest/node';
-import { createTemplates } from '../../../packages/db/test/templates.ts';
+import { provideTemplates } from '../../../packages/db/test/templates.ts';
 
-export default async function setup(project: TestProject) {
-  const { templates, teardown } = await createTemplates({ contents: {} });
-  project.provide('senderoTemplates', templates);
-  return teardown;
+export default function setup(project: TestProject) {
+  return provideTemplates(project, { contents: {} });
 }

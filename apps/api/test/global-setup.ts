@@ -4,18 +4,18 @@
  * dataset — on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
  */
 import type { TestProject } from 'vitest/node';
-import { importDataset, readDataset } from '@sendero/content';
-import { createTemplates } from '../../../packages/db/test/templates.ts';
+import { importDataset, readDataset, type Dataset } from '@sendero/content';
+import { provideTemplates } from '../../../packages/db/test/templates.ts';
 import { importFixture } from './fixture-dataset.ts';
 
-export default async function setup(project: TestProject) {
-  const { templates, teardown } = await createTemplates({
+export default function setup(project: TestProject) {
+  // Read once: PGlite's and PostgreSQL's real-dataset templates both load it.
+  let dataset: Dataset | undefined;
+  return provideTemplates(project, {
     postgresUrl: process.env.TEST_DATABASE_URL || undefined,
     contents: {
       fixture: importFixture,
-      real: (db) => importDataset(db, readDataset()),
+      real: (db) => importDataset(db, (dataset ??= readDataset())),
     },
   });
-  project.provide('senderoTemplates', templates);
-  return teardown;
 }

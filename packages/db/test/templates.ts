@@ -1,7 +1,8 @@
 /**
  * Test databases cloned from templates instead of created and migrated one by one.
  *
- * The Vitest global setup (apps/api/test/global-setup.ts) calls createTemplates() once per run: it
+ * The Vitest global setups (apps/api/test/global-setup.ts, and global-setup-faults.ts for the fault
+ * tests) call provideTemplates() once per run: it
  * runs initdb once, migrates once and loads each dataset once, and keeps the result as PGlite data
  * folders, shut down cleanly, and, with TEST_DATABASE_URL, as PostgreSQL template databases. A test
  * then gets its own copy in a fraction of a second: a PGlite started on a copy of the folder, or a
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { TestProject } from 'vitest/node';
 import {
   openDatabase,
   PGLITE_EXTENSIONS,
@@ -86,14 +88,31 @@ async function inPglite(folder: string, change: (client: PGlite) => Promise<unkn
   }
 }
 
+export interface TemplateOptions {
+  contents: Record<TemplateName, (db: Database) => Promise<unknown>>;
+  postgresUrl?: string | undefined;
+}
+
+/**
+ * A global setup's work: builds the templates and hands them to the project's tests (where
+ * openPgliteCopy and openPostgresCopy find them). Returns the teardown that removes them.
+ */
+export async function provideTemplates(
+  project: Pick<TestProject, 'provide'>,
+  options: TemplateOptions,
+): Promise<() => Promise<void>> {
+  const { templates, teardown } = await createTemplates(options);
+  project.provide('senderoTemplates', templates);
+  return teardown;
+}
+
 /**
  * Builds the templates: `blank`, `migrated`, and one per entry of `contents` (migrated, then the
  * function run on it). Returns them and a teardown that removes them.
  */
-export async function createTemplates(options: {
-  contents: Record<TemplateName, (db: Database) => Promise<unknown>>;
-  postgresUrl?: string | undefined;
-}): Promise<{ templates: Templates; teardown: () => Promise<void> }> {
+async function createTemplates(
+  options: TemplateOptions,
+): Promise<{ templates: Templates; teardown: () => Promise<void> }> {
   const dir = mkdtempSync(join(pgliteRoot, 'sendero-test-templates-'));
   // Inside the templates' folder, so that the teardown also removes a copy a killed worker left.
   const templates: Templates = { pglite: {}, pgliteCopies: join(dir, 'copies') };
