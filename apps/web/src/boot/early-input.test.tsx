@@ -11,8 +11,11 @@ interface Values {
   kind: string;
 }
 
-/** A controlled form, as the app's are; it marks the page live as App does. */
-function Form({ onSend }: { onSend: (values: Values) => void }) {
+/**
+ * A controlled form, as the app's are; it marks the page live as App does, unless `onMounted` is
+ * given, in which case the test marks it.
+ */
+function Form({ onSend, onMounted }: { onSend: (values: Values) => void; onMounted?: () => void }) {
   const [values, setValues] = useState<Values>({ name: '', note: '', agree: false, kind: 'a' });
   const set = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }));
   // The text controls' props: their value and the change that writes it back.
@@ -21,8 +24,9 @@ function Form({ onSend }: { onSend: (values: Values) => void }) {
     onChange: (event: { target: { value: string } }) => set({ [key]: event.target.value }),
   });
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+    if (onMounted) onMounted();
+    else document.documentElement.dataset.hydrated = '';
+  }, [onMounted]);
   return (
     <form
       onSubmit={(event) => {
@@ -64,6 +68,15 @@ function serverRendered() {
     kind: get<HTMLSelectElement>('select'),
     send: get<HTMLButtonElement>('button'),
   };
+}
+
+/** Types into a control as a browser does: the value changes, then an input event follows. */
+function type(control: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(
+    control,
+    value,
+  );
+  control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 afterEach(() => {
@@ -114,6 +127,32 @@ describe('holdEarlyInput', () => {
 
     page.send.click();
     expect(onSend).toHaveBeenCalledWith({ name: 'Mia', note: '', agree: false, kind: 'a' });
+  });
+
+  it('keeps a value typed before hydration that a re-render cleared before the page was live', async () => {
+    const page = serverRendered();
+    holdEarlyInput(() => {});
+    type(page.name, 'Mia');
+
+    const onSend = vi.fn();
+    let mounted = () => {};
+    const hydrated = new Promise<void>((resolve) => (mounted = resolve));
+    hydrateRoot(page.container, <Form onSend={onSend} onMounted={mounted} />);
+    await hydrated;
+    // Typed after hydration, before <html data-hydrated>: the form re-renders, and its state,
+    // still the server's, empties the name on screen (as a loaded phone showed in the browser).
+    type(page.note, 'Tacos al pastor');
+    await vi.waitFor(() => expect(page.name.value).toBe(''));
+
+    document.documentElement.dataset.hydrated = '';
+    await vi.waitFor(() => expect(page.name.value).toBe('Mia'));
+    page.send.click();
+    expect(onSend).toHaveBeenCalledWith({
+      name: 'Mia',
+      note: 'Tacos al pastor',
+      agree: false,
+      kind: 'a',
+    });
   });
 
   it('lets the browser send a held form once the app has not come within the limit', () => {

@@ -7,6 +7,9 @@
  *
  * So until the page is live, submits are held (and the boot is hurried), and once it is live the
  * typed values are handed to the app as if typed now and the last held submit is sent again.
+ * What was typed is recorded as it is typed, not only read off the page at the end: a change the
+ * app sees between hydration and `<html data-hydrated>` re-renders its form, whose state then
+ * empties the fields typed earlier.
  * (React 19 keeps what was typed on screen when it hydrates a controlled field, but its state keeps
  * the server's value and no change event is fired for it.)
  */
@@ -39,6 +42,15 @@ function typedBeforeHydration(control: Control): string | boolean | undefined {
     return changed ? control.value : undefined;
   }
   return control.value !== control.defaultValue ? control.value : undefined;
+}
+
+/** What an input or change event left in a control (a radio speaks only when chosen). */
+function typedNow(control: Control): string | boolean | undefined {
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') return control.checked;
+  if (control instanceof HTMLInputElement && control.type === 'radio') {
+    return control.checked ? true : undefined;
+  }
+  return control.value;
 }
 
 /**
@@ -75,6 +87,8 @@ export function holdEarlyInput(hurry: () => void) {
   const root = document.documentElement;
   let held: HeldSubmit | null = null;
   let limit: number | undefined;
+  /** The traveller's latest value of each control typed in while the page was not live. */
+  const recorded = new Map<Control, string | boolean | undefined>();
 
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
@@ -86,14 +100,21 @@ export function holdEarlyInput(hurry: () => void) {
   const onFocus = (event: FocusEvent) => {
     if (isControl(event.target)) hurry();
   };
+  const onType = (event: Event) => {
+    if (isControl(event.target)) recorded.set(event.target, typedNow(event.target));
+  };
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('focusin', onFocus, true);
+  document.addEventListener('input', onType, true);
+  document.addEventListener('change', onType, true);
 
   const stopHolding = () => {
     window.clearTimeout(limit);
     observer.disconnect();
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('focusin', onFocus, true);
+    document.removeEventListener('input', onType, true);
+    document.removeEventListener('change', onType, true);
   };
   /** The held form, sent as the page without its app would send it. */
   function sendNatively() {
@@ -110,7 +131,11 @@ export function holdEarlyInput(hurry: () => void) {
     // Every value is read before any is handed over: each handover re-renders its form, which
     // then writes its state, still the server's, into the controls not handed over yet.
     const typed = Array.from(document.querySelectorAll<Control>('input, textarea, select'))
-      .map((control) => [control, typedBeforeHydration(control)] as const)
+      .map((control) => {
+        // A value set without an event (autofill in some browsers) is read off the page.
+        const value = recorded.has(control) ? recorded.get(control) : typedBeforeHydration(control);
+        return [control, value] as const;
+      })
       .filter((entry): entry is readonly [Control, string | boolean] => entry[1] !== undefined);
     for (const [control, value] of typed) handOver(control, value);
     const submit = held;
