@@ -9,6 +9,7 @@ import { EDITOR_MESSAGES, type EventItem, type TourDetail } from '@sendero/contr
 import { expect, test } from '../fixtures.ts';
 import { newAccount, PASSWORD, signIn } from '../accounts.ts';
 import { expectAccessible } from '../axe.ts';
+import { dndStatus, pickUp } from '../drag-by-keyboard.ts';
 import { E2E_PORT } from '../env.ts';
 import { ADMIN_URL, OwnDatabase, startOwnServer, type OwnServer } from '../own-servers.ts';
 
@@ -258,14 +259,15 @@ test('an editor reorders a tour’s stops by keyboard and publishes; another ins
   await expectAccessible(page, 'the tour editor');
 
   // Picked up by its handle with Space, moved up one with the arrow key, dropped with Space.
-  // Each key waits for what dnd-kit's live region says: the keyboard sensor measures first.
+  // Each key waits for what dnd-kit's live region says, and the arrow key for the sensor (pickUp).
   const count = before.length;
-  const dndStatus = page.locator('[id^="DndLiveRegion"]');
-  await form.getByRole('button', { name: `Drag ${TEMPLO}` }).focus();
-  await page.keyboard.press('Space');
-  await expect(dndStatus).toHaveText(`${TEMPLO} is over stop ${count} of ${count}.`);
+  await pickUp(
+    page,
+    form.getByRole('button', { name: `Drag ${TEMPLO}` }),
+    `${TEMPLO} is over stop ${count} of ${count}.`,
+  );
   await page.keyboard.press('ArrowUp');
-  await expect(dndStatus).toHaveText(`${TEMPLO} is over stop ${count - 1} of ${count}.`);
+  await expect(dndStatus(page)).toHaveText(`${TEMPLO} is over stop ${count - 1} of ${count}.`);
   await page.keyboard.press('Space');
   await expect.poll(async () => (await shown()).slice(-3)).toEqual([PLAZA, TEMPLO, ANDADOR]);
 

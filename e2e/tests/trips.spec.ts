@@ -10,6 +10,7 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { SaxesParser } from 'saxes';
 import { newSignedInAccount, registerThroughForm, signIn } from '../accounts.ts';
+import { dndStatus, pickUp } from '../drag-by-keyboard.ts';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
@@ -131,12 +132,13 @@ test('plan a two-day trip to Oaxaca: add, move by keyboard, order, reload, take 
 
   // Drag and drop by keyboard (dnd-kit's keyboard sensor): the first place one down and back.
   const [first, second] = ordered as [string, string];
-  await page.getByRole('button', { name: `Drag ${first}` }).focus();
-  const dndStatus = page.locator('[id^="DndLiveRegion"]');
-  await page.keyboard.press('Space');
-  await expect(dndStatus).toHaveText(`${first} is over day 1, position 1.`);
+  await pickUp(
+    page,
+    page.getByRole('button', { name: `Drag ${first}` }),
+    `${first} is over day 1, position 1.`,
+  );
   await page.keyboard.press('ArrowDown');
-  await expect(dndStatus).toHaveText(`${first} is over day 1, position 2.`);
+  await expect(dndStatus(page)).toHaveText(`${first} is over day 1, position 2.`);
   await page.keyboard.press('Space');
   await expect(page.getByTestId('trip-announcement')).toHaveText(
     `Moved ${first} to day 1, position 2`,
