@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '@sendero/contract';
 import { useApp } from './build.ts';
@@ -30,23 +31,18 @@ function latestResetLink(outboxDir: string, email: string): string {
   throw new Error(`no reset e-mail for ${email}`);
 }
 
-describe.each(testDatabases)('password reset on $name', (target) => {
-  let clock = new Date('2026-11-21T10:00:00Z');
-  const ctx = useApp(target, { now: () => clock });
-  const request = (email: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      payload: { email },
-      remoteAddress: nextIp(),
-    });
-  const reset = (token: string, newPassword: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, newPassword },
-      remoteAddress: nextIp(),
-    });
+const requestOn = (app: FastifyInstance, email: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email },
+    remoteAddress: nextIp(),
+  });
+
+describe.each(testDatabases)('password reset timing on $name', (target) => {
+  // The app as it runs: every request takes at least RESET_REQUEST_MIN_MS.
+  const ctx = useApp(target);
+  const request = (email: string) => requestOn(ctx.app, email);
 
   it('answers known and unknown addresses identically, in at least the same minimum time', async () => {
     const user = await registerAndLogin(ctx.app);
@@ -63,6 +59,21 @@ describe.each(testDatabases)('password reset on $name', (target) => {
     expect(known.ms).toBeGreaterThanOrEqual(390);
     expect(unknown.ms).toBeGreaterThanOrEqual(390);
   });
+});
+
+describe.each(testDatabases)('password reset on $name', (target) => {
+  let clock = new Date('2026-11-21T10:00:00Z');
+  // Timing is the block above's concern: here a request answers as soon as it is done, instead
+  // of each of them waiting out the minimum time.
+  const ctx = useApp(target, { now: () => clock, resetRequestMinMs: 0 });
+  const request = (email: string) => requestOn(ctx.app, email);
+  const reset = (token: string, newPassword: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword },
+      remoteAddress: nextIp(),
+    });
 
   it('e-mails a single-use link to PUBLIC_URL that sets the password and ends every session', async () => {
     const user = await registerAndLogin(ctx.app);

@@ -19,7 +19,7 @@ import {
 } from '@sendero/contract';
 import { HttpError } from '../../lib/http-errors.ts';
 import { changePassword, currentUser, deleteAccount, register } from './account-service.ts';
-import { requestPasswordReset, resetPassword } from './reset-service.ts';
+import { RESET_REQUEST_MIN_MS, requestPasswordReset, resetPassword } from './reset-service.ts';
 import {
   endOtherSessions,
   endSession,
@@ -56,10 +56,15 @@ const errors = {
   429: apiError,
 };
 
-export const accountsRoutes = routeModule(
+export interface AccountsRouteOptions extends Record<string, unknown> {
+  /** The least time a reset request takes (default RESET_REQUEST_MIN_MS). */
+  resetRequestMinMs?: number | undefined;
+}
+
+export const accountsRoutes = routeModule<AccountsRouteOptions>(
   'accounts',
   ['sendero-auth', 'sendero-redis', 'sendero-rate-limit', '@fastify/cookie'],
-  async (app) => {
+  async (app, options) => {
     const { secureCookies, allowedOrigins } = app.config;
     const accountDeps = {
       db: app.db,
@@ -78,6 +83,7 @@ export const accountsRoutes = routeModule(
       ...accountDeps,
       outbox: app.outbox,
       publicUrl: app.config.publicUrl,
+      minRequestMs: options.resetRequestMinMs ?? RESET_REQUEST_MIN_MS,
     };
 
     /** Refresh and logout act on a cookie the browser sends by itself: only our pages may ask. */
